@@ -1,0 +1,27 @@
+/** Starts the in-browser server: loads (or seeds) the database, then the service worker. */
+import { setupWorker } from 'msw/browser';
+import { handlers, onRequestHandled } from './handlers';
+import { loadDatabase, resetDatabase, schedulePersist } from './persistence';
+import { db } from './db';
+
+export async function startMockServer(): Promise<void> {
+  const state = await loadDatabase();
+  onRequestHandled(schedulePersist);
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  // Developer and QA handle: window.__portalMock.reset() etc.
+  Object.assign(window, {
+    __portalMock: {
+      db,
+      reset: async () => {
+        await resetDatabase();
+        location.reload();
+      },
+    },
+  });
+  console.info(`[mock] in-browser server ready (${state})`);
+}

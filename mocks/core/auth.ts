@@ -1,0 +1,80 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Claim names as issued by the .NET server. */
+export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
+// A CryptoKey rather than raw bytes: under jsdom a Uint8Array from another realm fails jose's type check.
+let secretKey: Promise<CryptoKey> | undefined;
+const secret = () =>
+  (secretKey ??= crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode('portal-mock-server-signing-key-not-a-real-secret-2026'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  ));
+const ISSUER = 'portal-mock';
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+
+export interface TokenClaims {
+  userId: string;
+  userName: string;
+}
+
+export async function signToken(
+  { userId, userName }: TokenClaims,
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ [NAME_IDENTIFIER_CLAIM]: userId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userName)
+    .setIssuer(ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(now + lifetimeSeconds)
+    .sign(await secret());
+}
+
+/** Verifies signature and expiry; null for anything invalid. */
+export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, await secret(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const userId = payload[NAME_IDENTIFIER_CLAIM];
+    if (typeof userId !== 'string' || typeof payload.sub !== 'string') return null;
+    return { userId, userName: payload.sub };
+  } catch {
+    return null;
+  }
+}
+
+const PBKDF2_ITERATIONS = 20_000;
+const toHex = (buf: ArrayBuffer | Uint8Array) =>
+  Array.from(buf instanceof Uint8Array ? buf : new Uint8Array(buf), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+
+/** PBKDF2-SHA256 with a per-user salt: `pbkdf2$iterations$salt$hash`. */
+export async function hashPassword(
+  password: string,
+  salt = toHex(crypto.getRandomValues(new Uint8Array(16))),
+) {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: new TextEncoder().encode(salt), iterations: PBKDF2_ITERATIONS },
+    key,
+    256,
+  );
+  return `pbkdf2$${PBKDF2_ITERATIONS}$${salt}$${toHex(bits)}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, , salt] = stored.split('$');
+  if (scheme !== 'pbkdf2' || !salt) return false;
+  return (await hashPassword(password, salt)) === stored;
+}
+
+/** Random URL-safe token for e-mail confirmation and password reset links. */
+export function randomToken(): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(24)));
+}

@@ -1,0 +1,69 @@
+/** The response envelope every `/api` call answers with, and the error type handlers throw. */
+export interface ApiErrorItem {
+  name: string;
+  value: string | null;
+}
+
+export interface Envelope<T> {
+  isError: boolean;
+  errors: ApiErrorItem[];
+  content: T | null;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ApiErrorItem[];
+  constructor(status: number, errors: ApiErrorItem[] | string, value: string | null = null) {
+    const list = typeof errors === 'string' ? [{ name: errors, value }] : errors;
+    super(list.map((e) => e.name).join(', '));
+    this.status = status;
+    this.errors = list;
+  }
+}
+
+export const err = (name: string, value: unknown = null): ApiErrorItem => ({
+  name,
+  value: value === null || value === undefined ? null : String(value),
+});
+
+export const badRequest = (name: string, value: unknown = null) => new ApiError(400, [err(name, value)]);
+export const notFound = (name: string, value: unknown = null) => new ApiError(404, [err(name, value)]);
+export const forbidden = () => new ApiError(403, [err('Forbidden')]);
+export const unauthorized = () => new ApiError(401, [err('Unauthorized', 'Unauthorized request')]);
+
+/** Throws a 400 with every collected error when the list is not empty. */
+export function throwIfAny(errors: ApiErrorItem[]): void {
+  if (errors.length > 0) throw new ApiError(400, errors);
+}
+
+export function envelope<T>(content: T | null, errors: ApiErrorItem[] = []): Envelope<T> {
+  return { isError: errors.length > 0, errors, content };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+export const ok = <T>(content: T | null = null): Response => jsonResponse(envelope(content));
+
+export function errorResponse(error: ApiError): Response {
+  return jsonResponse(envelope(null, error.errors), error.status);
+}
+
+export function fileResponse(
+  data: ArrayBuffer | Uint8Array | Blob,
+  contentType: string,
+  fileName: string,
+): Response {
+  const body = data instanceof Blob ? data : new Blob([data as BlobPart], { type: contentType });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${encodeURIComponent(fileName)}"`,
+    },
+  });
+}

@@ -1,0 +1,156 @@
+/**
+ * A small server-side router: routes are registered per area with the access they need, matched
+ * case-insensitively (as ASP.NET does) with literal segments winning over parameters, and answered
+ * through one place that turns thrown `ApiError`s into envelopes.
+ */
+import { ApiError, errorResponse, forbidden, jsonResponse, envelope, err, unauthorized } from './envelope';
+import { verifyToken } from './auth';
+import { db, type UserRow } from '../db';
+import { userPermissionNames } from './access';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** 'public': no token needed; 'user': any signed-in active user; otherwise a permission name. */
+export type Access = 'public' | 'user' | string;
+
+export interface Session {
+  user: UserRow;
+  permissions: Set<string>;
+  isAdmin: boolean;
+}
+
+export interface Ctx {
+  request: Request;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Present on every route whose access is not 'public' (and on public ones when a valid token was sent). */
+  session: Session | null;
+  json<T = any>(): Promise<T>;
+  form(): Promise<FormData>;
+}
+
+export interface SignedInCtx extends Ctx {
+  session: Session;
+}
+
+export type Handler<C extends Ctx = Ctx> = (ctx: C) => Promise<Response> | Response;
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  operationId: string;
+  access: Access;
+  handler: Handler<any>;
+  segments: string[];
+}
+
+export const ADMIN = 'Permissions_Administration';
+
+export class Router {
+  readonly routes: RouteDef[] = [];
+
+  add(method: Method, path: string, operationId: string, access: 'public', handler: Handler<Ctx>): this;
+  add(method: Method, path: string, operationId: string, access: Access, handler: Handler<SignedInCtx>): this;
+  add(method: Method, path: string, operationId: string, access: Access, handler: Handler<any>): this {
+    this.routes.push({
+      method,
+      path,
+      operationId,
+      access,
+      handler,
+      segments: path
+        .split('/')
+        .filter(Boolean)
+        .map((s) => s.toLowerCase()),
+    });
+    return this;
+  }
+
+  match(method: string, pathname: string): { route: RouteDef; params: Record<string, string> } | null {
+    const parts = pathname.split('/').filter(Boolean);
+    let best: { route: RouteDef; params: Record<string, string>; score: number } | null = null;
+    for (const route of this.routes) {
+      if (route.method !== method || route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      let score = 0;
+      let matched = true;
+      for (let i = 0; i < parts.length; i++) {
+        const seg = route.segments[i];
+        if (seg.startsWith('{')) {
+          params[route.path.split('/').filter(Boolean)[i].slice(1, -1)] = decodeURIComponent(parts[i]);
+        } else if (seg === parts[i].toLowerCase()) {
+          score += 1;
+        } else {
+          matched = false;
+          break;
+        }
+      }
+      if (matched && (!best || score > best.score)) best = { route, params, score };
+    }
+    return best && { route: best.route, params: best.params };
+  }
+
+  /** Answers one request; never throws. */
+  async handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const found = this.match(request.method, url.pathname);
+    if (!found) {
+      const other = this.routes.some((r) => this.match(r.method, url.pathname)?.route === r);
+      return jsonResponse(
+        envelope(null, [err(other ? 'MethodNotAllowed' : 'NotFound', url.pathname)]),
+        other ? 405 : 404,
+      );
+    }
+    const { route, params } = found;
+    try {
+      const session = await readSession(request);
+      if (route.access !== 'public') {
+        if (!session) throw unauthorized();
+        if (route.access !== 'user' && !session.permissions.has(route.access)) throw forbidden();
+      }
+      let bodyText: Promise<string> | undefined;
+      const ctx: Ctx = {
+        request,
+        params,
+        query: url.searchParams,
+        session,
+        async json() {
+          bodyText ??= request.clone().text();
+          const raw = await bodyText;
+          if (!raw) return {};
+          try {
+            return JSON.parse(raw);
+          } catch {
+            throw new ApiError(400, [err('InvalidJson')]);
+          }
+        },
+        async form() {
+          try {
+            return await request.clone().formData();
+          } catch {
+            throw new ApiError(400, [err('FileRequired', 'files')]);
+          }
+        },
+      };
+      return await route.handler(ctx);
+    } catch (e) {
+      if (e instanceof ApiError) return errorResponse(e);
+      console.error('[mock] unhandled error in', route.method, route.path, e);
+      return jsonResponse(
+        envelope(null, [err('ServerError', e instanceof Error ? e.message : String(e))]),
+        500,
+      );
+    }
+  }
+}
+
+async function readSession(request: Request): Promise<Session | null> {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match) return null;
+  const claims = await verifyToken(match[1].trim());
+  if (!claims) throw unauthorized();
+  const user = db.users.findFirst((q) => q.where({ id: claims.userId }));
+  if (!user || !user.isActive) throw unauthorized();
+  const permissions = userPermissionNames(user);
+  return { user, permissions, isAdmin: permissions.has(ADMIN) };
+}

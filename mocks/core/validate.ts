@@ -1,0 +1,43 @@
+import { err, type ApiErrorItem } from './envelope';
+
+const isBlank = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (typeof v === 'number' && Number.isNaN(v));
+
+/** One `RequiredField` error (value = field name) per blank field. */
+export function requireFields(
+  source: Record<string, unknown> | null | undefined,
+  fields: string[],
+): ApiErrorItem[] {
+  return fields.filter((f) => isBlank(source?.[f])).map((f) => err('RequiredField', f));
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+export const isEmail = (v: unknown) => typeof v === 'string' && EMAIL_PATTERN.test(v.trim());
+
+/** `TR` followed by 24 digits, ignoring the spaces of the display mask. */
+export const isIban = (v: unknown) => typeof v === 'string' && /^TR\d{24}$/.test(v.replace(/\s+/g, ''));
+export const isIdentityNumber = (v: unknown) => typeof v === 'string' && /^\d{11}$/.test(v.trim());
+
+export const str = (v: unknown): string | null => (isBlank(v) ? null : String(v).trim());
+export const numOrNull = (v: unknown): number | null => (isBlank(v) ? null : Number(v));
+export const bool = (v: unknown): boolean => v === true || v === 'true';
+
+/** Reads a number field that must be within a range; adds `InvalidValue` otherwise. */
+export function numberInRange(
+  errors: ApiErrorItem[],
+  field: string,
+  value: unknown,
+  min: number,
+  max: number,
+): number | null {
+  if (isBlank(value)) return null;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > max) {
+    errors.push(err('InvalidValue', field));
+    return null;
+  }
+  return n;
+}

@@ -1,0 +1,264 @@
+/**
+ * The in-browser server's database: one @msw/data collection per stored entity.
+ * Records are the server's own rows (they hold hashes, tokens and foreign keys); handlers map them to the
+ * `/api` shapes of openapi.yaml.
+ */
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+
+const text = z.string().nullable();
+const num = z.number().nullable();
+
+export const userSchema = z.object({
+  id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  passwordHash: z.string(),
+  emailConfirmed: z.boolean(),
+  emailConfirmToken: text,
+  resetToken: text,
+  resetTokenExpires: num,
+  roleIds: z.array(z.string()),
+  newTvCommissionPercentage: z.number(),
+  fullName: text,
+  phoneNumber: text,
+  instagramUserName: text,
+  instagramFollowerCount: num,
+  trendyolUserName: text,
+  trendyolStatus: num,
+  isHaveCompany: z.boolean(),
+  companyType: num,
+  bankAccountFullName: text,
+  identityNumber: text,
+  companyName: text,
+  taxNumber: text,
+  ibanNumber: text,
+  address: text,
+  city: text,
+  province: text,
+  isActive: z.boolean(),
+  doesIsMatchTrendyol: z.boolean(),
+  isUseLegislation: z.boolean(),
+  legislationFilePath: text,
+  legislationFullName: text,
+  legislationIdentityNumber: text,
+  legislationIbanNumber: text,
+  createdAt: z.string(),
+});
+
+export const permissionSchema = z.object({ id: z.string(), name: z.string(), displayName: z.string() });
+export const roleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isSystemDefault: z.boolean(),
+  permissionIds: z.array(z.string()),
+});
+
+export const ticketSchema = z.object({
+  id: z.string(),
+  subject: z.number(),
+  content: text,
+  isArchived: z.boolean(),
+  isSystemDefault: z.boolean(),
+  status: z.number(),
+  assignedUserId: text,
+  userId: z.string(),
+  unreadForUser: z.boolean(),
+  createdAt: z.string(),
+  modificationDate: z.string(),
+});
+export const chatSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  userId: z.string(),
+  content: z.string(),
+  isImage: z.boolean(),
+  created_at: z.string(),
+});
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  webViewUrl: text,
+  mobileAppPhoto: text,
+  newTvCommissionPercentage: z.number(),
+  description: text,
+});
+export const companyUserSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  companyId: z.string(),
+  status: z.number(),
+  description: text,
+});
+
+export const commissionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userName: z.string(),
+  invoiceId: text,
+  total: z.number(),
+  companyId: text,
+});
+export const trendyolCommissionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userName: z.string(),
+  invoiceId: text,
+  total: z.number(),
+});
+export const campaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mostCategoryCiroWithLink: text,
+  mostCategoryCiroWithoutLink: text,
+  mostSoldProduct: text,
+});
+export const couponSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userName: z.string(),
+  code: z.string(),
+  companyId: text,
+});
+export const discountCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  commissionPercentage: z.number(),
+  url: z.string(),
+  startDate: z.string(),
+  finishDate: z.string(),
+  isMobileLink: z.boolean(),
+  companyId: z.string(),
+});
+
+export const collectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+});
+export const collectionItemSchema = z.object({
+  id: z.string(),
+  collectionId: z.string(),
+  url: z.string(),
+  shortUrl: z.string(),
+  order: z.number(),
+});
+
+export const storageSchema = z.object({ id: z.string(), key: z.string(), value: z.string() });
+export const definitionSchema = z.object({ id: z.string(), key: z.string(), dateTime: text });
+
+export const paymentTrackingSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  companyId: text,
+  status: z.number(),
+  fullName: text,
+  trendyolUserName: text,
+  invoiceId: z.string(),
+  invoicePeriod: z.string(),
+  trendyolTotalAmount: z.number(),
+  newTvCommissionPercentage: z.number(),
+  newTvCommissionAmount: z.number(),
+  grossAmount: z.number(),
+  stoppageTaxAmount: z.number(),
+  vatAmount: z.number(),
+  tevkifatAmount: z.number(),
+  paymentAmount: z.number(),
+  invoiceMemberUploadPath: text,
+  invoiceAdminUploadPath: text,
+  createdAt: z.string(),
+  modificationDate: z.string(),
+});
+
+export const mailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  links: z.array(z.object({ label: z.string(), href: z.string() })),
+  createdAt: z.string(),
+});
+
+export const db = {
+  users: new Collection({ schema: userSchema }),
+  permissions: new Collection({ schema: permissionSchema }),
+  roles: new Collection({ schema: roleSchema }),
+  tickets: new Collection({ schema: ticketSchema }),
+  chats: new Collection({ schema: chatSchema }),
+  companies: new Collection({ schema: companySchema }),
+  companyUsers: new Collection({ schema: companyUserSchema }),
+  commissions: new Collection({ schema: commissionSchema }),
+  trendyolCommissions: new Collection({ schema: trendyolCommissionSchema }),
+  campaigns: new Collection({ schema: campaignSchema }),
+  coupons: new Collection({ schema: couponSchema }),
+  discountCampaigns: new Collection({ schema: discountCampaignSchema }),
+  collections: new Collection({ schema: collectionSchema }),
+  collectionItems: new Collection({ schema: collectionItemSchema }),
+  storage: new Collection({ schema: storageSchema }),
+  definitions: new Collection({ schema: definitionSchema }),
+  paymentTrackings: new Collection({ schema: paymentTrackingSchema }),
+  mails: new Collection({ schema: mailSchema }),
+};
+
+export type Db = typeof db;
+export type TableName = keyof Db;
+export type Row<K extends TableName> = z.infer<(typeof schemas)[K]>;
+export type UserRow = Row<'users'>;
+
+export const schemas = {
+  users: userSchema,
+  permissions: permissionSchema,
+  roles: roleSchema,
+  tickets: ticketSchema,
+  chats: chatSchema,
+  companies: companySchema,
+  companyUsers: companyUserSchema,
+  commissions: commissionSchema,
+  trendyolCommissions: trendyolCommissionSchema,
+  campaigns: campaignSchema,
+  coupons: couponSchema,
+  discountCampaigns: discountCampaignSchema,
+  collections: collectionSchema,
+  collectionItems: collectionItemSchema,
+  storage: storageSchema,
+  definitions: definitionSchema,
+  paymentTrackings: paymentTrackingSchema,
+  mails: mailSchema,
+} as const;
+
+/** Bump when a stored shape changes: persisted data of another version is dropped and re-seeded. */
+export const SCHEMA_VERSION = 1;
+
+export const tableNames = Object.keys(db) as TableName[];
+
+export function clearDb(): void {
+  for (const name of tableNames) db[name].clear();
+}
+
+/** Plain rows of every table (for persistence). */
+export function snapshotDb(): Record<TableName, unknown[]> {
+  return Object.fromEntries(
+    tableNames.map((name) => [name, db[name].all().map((r) => ({ ...r }))]),
+  ) as Record<TableName, unknown[]>;
+}
+
+/** Replaces the database with a snapshot; throws when a row does not fit today's schema. */
+export async function restoreDb(snapshot: Record<string, unknown[]>): Promise<void> {
+  for (const name of tableNames) {
+    const rows = snapshot[name];
+    if (!Array.isArray(rows)) throw new Error(`snapshot lacks table ${name}`);
+    for (const row of rows) schemas[name].parse(row);
+  }
+  clearDb();
+  for (const name of tableNames) {
+    await insertMany(name, snapshot[name] as Row<typeof name>[]);
+  }
+}
+
+export async function insertMany<K extends TableName>(name: K, rows: Row<K>[]): Promise<void> {
+  const table = db[name] as unknown as Collection<any>;
+  for (const row of rows) await table.create(row);
+}

@@ -1,0 +1,109 @@
+/** User rules shared by accounts, users, profile and imports. */
+import { db, type UserRow } from '../db';
+import { err, type ApiErrorItem } from '../core/envelope';
+
+export const RESERVED_USER_NAMES = new Set([
+  'admin',
+  'administrator',
+  'account',
+  'contract',
+  'v',
+  'get-started',
+  'api',
+  'blob',
+  'mock',
+  'root',
+  'system',
+  'destek',
+  'support',
+]);
+export const MIN_PASSWORD_LENGTH = 8;
+
+// Identifiers are ASCII: invariant lower-casing (Turkish rules would turn I into ı).
+const lower = (s: string) => s.trim().toLowerCase();
+
+export function findUserByNameOrEmail(value: string | null | undefined): UserRow | undefined {
+  if (!value) return undefined;
+  const v = lower(value);
+  return db.users.findFirst((q) => q.where((u) => lower(u.userName) === v || lower(u.email) === v));
+}
+
+export const findUserById = (id: string | null | undefined) =>
+  id ? db.users.findFirst((q) => q.where({ id })) : undefined;
+
+/** Errors for a new user name (format, reserved, taken). */
+export function userNameErrors(userName: string, exceptId?: string): ApiErrorItem[] {
+  if (!/^[A-Za-z0-9]+$/.test(userName)) return [err('InvalidUserName', userName)];
+  if (RESERVED_USER_NAMES.has(lower(userName))) return [err('DuplicateUserName', userName)];
+  const taken = db.users.findFirst((q) =>
+    q.where((u) => u.id !== exceptId && lower(u.userName) === lower(userName)),
+  );
+  return taken ? [err('UserNameAlreadyExist', userName)] : [];
+}
+
+export function emailErrors(email: string, exceptId?: string): ApiErrorItem[] {
+  if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) return [err('EmailValidationError', email)];
+  const taken = db.users.findFirst((q) =>
+    q.where((u) => u.id !== exceptId && lower(u.email) === lower(email)),
+  );
+  return taken ? [err('EmailAlreadyExist', email)] : [];
+}
+
+export function trendyolUserNameErrors(name: string | null, exceptId?: string): ApiErrorItem[] {
+  if (!name) return [];
+  const taken = db.users.findFirst((q) =>
+    q.where((u) => u.id !== exceptId && !!u.trendyolUserName && lower(u.trendyolUserName) === lower(name)),
+  );
+  return taken ? [err('TrendyolUserNameAlreadyExist', name)] : [];
+}
+
+export function passwordErrors(password: string, repeat: string | null | undefined): ApiErrorItem[] {
+  const errors: ApiErrorItem[] = [];
+  if (password.length < MIN_PASSWORD_LENGTH)
+    errors.push(err('PasswordTooShort', String(MIN_PASSWORD_LENGTH)));
+  if (repeat !== undefined && password !== repeat) errors.push(err('PasswordsDoesNotMatch'));
+  return errors;
+}
+
+/** The `/api` shape of a user (no hashes, tokens or role ids). */
+export function userDto(u: UserRow) {
+  return {
+    id: u.id,
+    userName: u.userName,
+    email: u.email,
+    newTvCommissionPercentage: u.newTvCommissionPercentage,
+    fullName: u.fullName,
+    phoneNumber: u.phoneNumber,
+    instagramUserName: u.instagramUserName,
+    instagramFollowerCount: u.instagramFollowerCount,
+    trendyolUserName: u.trendyolUserName,
+    trendyolStatus: u.trendyolStatus,
+    isHaveCompany: u.isHaveCompany,
+    companyType: u.companyType,
+    bankAccountFullName: u.bankAccountFullName,
+    identityNumber: u.identityNumber,
+    companyName: u.companyName,
+    taxNumber: u.taxNumber,
+    ibanNumber: u.ibanNumber,
+    address: u.address,
+    city: u.city,
+    province: u.province,
+    isActive: u.isActive,
+    doesIsMatchTrendyol: u.doesIsMatchTrendyol,
+    isUseLegislation: u.isUseLegislation,
+    legislationFilePath: u.legislationFilePath,
+    legislationFullName: u.legislationFullName,
+    legislationIdentityNumber: u.legislationIdentityNumber,
+    legislationIbanNumber: u.legislationIbanNumber,
+  };
+}
+export type UserDto = ReturnType<typeof userDto>;
+
+/** `{user, grantedRoleIds, allRoles}` of a user. */
+export function userWithRoles(u: UserRow) {
+  return {
+    user: userDto(u),
+    grantedRoleIds: [...u.roleIds],
+    allRoles: db.roles.all().map((r) => ({ id: r.id, name: r.name })),
+  };
+}

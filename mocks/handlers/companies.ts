@@ -1,0 +1,3 @@
+import type { Router } from '../core/router';
+
+export function registerCompanies(_router: Router): void {}

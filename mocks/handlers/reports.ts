@@ -1,0 +1,3 @@
+import type { Router } from '../core/router';
+
+export function registerReports(_router: Router): void {}

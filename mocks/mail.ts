@@ -1,0 +1,25 @@
+/** The in-browser mailbox: mails the server "sends" land here and are read at /mock/mailbox. */
+import { db } from './db';
+import { newId } from './core/ids';
+
+export interface MailLink {
+  label: string;
+  href: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export async function sendMail(to: string, subject: string, paragraphs: string[], links: MailLink[] = []) {
+  const html =
+    paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+    links.map((l) => `<p><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`).join('');
+  return db.mails.create({ id: newId(), to, subject, html, links, createdAt: new Date().toISOString() });
+}
+
+export function mailsTo(address: string) {
+  const a = address.toLowerCase();
+  return db.mails
+    .findMany((q) => q.where((m) => m.to.toLowerCase() === a))
+    .sort((x, y) => y.createdAt.localeCompare(x.createdAt));
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Select, Typography, message } from 'antd';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import StaticLayout, { COMPANY } from './StaticLayout';
+
+const { Paragraph } = Typography;
+
+export interface DataRequestValues {
+  fullName: string;
+  identityNumber: string;
+  email: string;
+  phone: string;
+  requestType: string;
+  details: string;
+}
+
+export const REQUEST_TYPES = [
+  { value: 'learn', label: 'Kişisel verilerimin işlenip işlenmediğini öğrenmek' },
+  { value: 'info', label: 'İşlenen verilerim hakkında bilgi talep etmek' },
+  { value: 'purpose', label: 'İşleme amacını ve amacına uygun kullanılıp kullanılmadığını öğrenmek' },
+  { value: 'thirdParties', label: 'Verilerimin aktarıldığı üçüncü kişileri öğrenmek' },
+  { value: 'correction', label: 'Eksik veya yanlış işlenen verilerimin düzeltilmesi' },
+  { value: 'deletion', label: 'Verilerimin silinmesi veya yok edilmesi' },
+  { value: 'objection', label: 'Otomatik analiz sonucuna itiraz' },
+  { value: 'damage', label: 'Kanuna aykırı işleme nedeniyle zararın giderilmesi' },
+  { value: 'other', label: 'Diğer' },
+];
+
+/** Checks a Turkish identity number (11 digits, no leading zero, two check digits). */
+export function isValidIdentityNumber(value: string): boolean {
+  if (!/^[1-9]\d{10}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const odd = d[0] + d[2] + d[4] + d[6] + d[8];
+  const even = d[1] + d[3] + d[5] + d[7];
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = d.slice(0, 10).reduce((sum, n) => sum + n, 0) % 10;
+  return d[9] === tenth && d[10] === eleventh;
+}
+
+/** Builds the `mailto:` link that sends the request to the agency's data officer. */
+export function buildDataRequestMailto(values: DataRequestValues): string {
+  const type = REQUEST_TYPES.find((t) => t.value === values.requestType)?.label ?? values.requestType;
+  const subject = `KVKK Başvurusu - ${type}`;
+  const body = [
+    `Ad Soyad: ${values.fullName}`,
+    `TC Kimlik No: ${values.identityNumber}`,
+    `E-posta: ${values.email}`,
+    `Telefon: ${values.phone}`,
+    `Talep Türü: ${type}`,
+    '',
+    'Talep Detayı:',
+    values.details,
+  ].join('\n');
+  return `mailto:${COMPANY.dataOfficerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+function defaultOpenMail(href: string) {
+  window.location.href = href;
+}
+
+interface DataRequestPageProps {
+  /** Opens the mail client; replaceable in tests. */
+  openMail?: (href: string) => void;
+}
+
+/** The personal-data (KVKK) request form: it prepares an e-mail to the data officer. */
+export default function DataRequestPage({ openMail = defaultOpenMail }: DataRequestPageProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<DataRequestValues>();
+  const [messageApi, contextHolder] = message.useMessage();
+  const [mailto, setMailto] = useState<string | null>(null);
+
+  const required: FormRule = { required: true, whitespace: true, message: t('RequiredField') };
+
+  const onFinish = (values: DataRequestValues) => {
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+    ) as unknown as DataRequestValues;
+    const href = buildDataRequestMailto(trimmed);
+    setMailto(href);
+    void messageApi.success({
+      content: 'Başvurunuz hazırlandı. Açılan e-postayı göndererek başvurunuzu tamamlayabilirsiniz.',
+      duration: 3,
+    });
+    openMail(href);
+  };
+
+  return (
+    <StaticLayout title="Kişisel Veri Başvuru Formu" maxWidth={720}>
+      {contextHolder}
+      <Paragraph>
+        6698 sayılı Kişisel Verilerin Korunması Kanunu’nun 11. maddesindeki haklarınızı kullanmak için
+        aşağıdaki formu doldurun. Form, başvurunuzu veri sorumlusu birimimize ({COMPANY.dataOfficerEmail})
+        iletilmek üzere e-posta uygulamanızda hazırlar. Başvurularınız en geç 30 gün içinde yanıtlanır; ilk
+        başvurunuz ücretsizdir.
+      </Paragraph>
+
+      <Form<DataRequestValues>
+        form={form}
+        layout="vertical"
+        name="dataRequest"
+        onFinish={onFinish}
+        scrollToFirstError
+        initialValues={{ requestType: undefined }}
+      >
+        <Form.Item name="fullName" label={t('field.fullName')} rules={[required]}>
+          <Input autoComplete="name" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="identityNumber"
+          label={t('field.identityNumber')}
+          rules={[
+            required,
+            {
+              validator: (_, value?: string) =>
+                !value || isValidIdentityNumber(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('Lütfen geçerli, 11 haneli bir TC Kimlik numarası giriniz.')),
+            },
+          ]}
+        >
+          <Input inputMode="numeric" maxLength={11} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('field.email')}
+          rules={[required, { type: 'email', message: 'Geçerli bir e-posta adresi girin!' }]}
+        >
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={t('field.phoneNumber')}
+          rules={[
+            required,
+            {
+              validator: (_, value?: string) => {
+                const digits = (value ?? '').replace(/\D/g, '');
+                return !value || digits.length === 10 || digits.length === 11
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('Lütfen telefon numarasını eksiksiz giriniz.'));
+              },
+            },
+          ]}
+        >
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="0 (5xx) xxx xx xx"
+            maxLength={20}
+          />
+        </Form.Item>
+        <Form.Item
+          name="requestType"
+          label="Talep Türü"
+          rules={[{ required: true, message: t('RequiredField') }]}
+        >
+          <Select placeholder="Lütfen seçiniz" options={REQUEST_TYPES} />
+        </Form.Item>
+        <Form.Item name="details" label="Talep Detayı" rules={[required]}>
+          <Input.TextArea rows={5} maxLength={2000} showCount />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block>
+            {t('common.send')}
+          </Button>
+        </Form.Item>
+      </Form>
+
+      {mailto && (
+        <Alert
+          type="success"
+          showIcon
+          title="Başvurunuz e-posta olarak hazırlandı"
+          description={
+            <>
+              E-posta uygulamanız açılmadıysa <a href={mailto}>buraya tıklayın</a> veya başvurunuzu doğrudan{' '}
+              {COMPANY.dataOfficerEmail} adresine gönderin.
+            </>
+          }
+        />
+      )}
+    </StaticLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import tr from './tr.json';
+import en from './en.json';
+
+/**
+ * Translations are flat key → text maps (`keySeparator` and `nsSeparator` are off, so keys such as
+ * `field.userName` or literal Turkish sentences are looked up as they are). Turkish is the default and complete;
+ * English is the fallback.
+ *
+ * Error names coming from the server (`{ name, value }`) are keys of their own. A few names have variants:
+ * - `<Name>.withValue` is used when the error carries a value (e.g. `RequiredField.withValue` → 'Bu alan gerekli! ({{field}})');
+ * - `<Name>.noValue` is used when the base text needs `{{value}}` but none came (e.g. `MissingColumn`).
+ */
+export const resources = {
+  tr: { translation: tr },
+  en: { translation: en },
+} as const;
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: 'tr',
+  fallbackLng: 'en',
+  supportedLngs: ['tr', 'en'],
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+export interface ErrorItem {
+  name: string;
+  value?: string | null;
+}
+
+function label(key: string): string | undefined {
+  return i18n.exists(key) ? i18n.t(key) : undefined;
+}
+
+/** Translates one server/client error item, falling back to the raw name when it has no translation. */
+export function translateError({ name, value }: ErrorItem): string {
+  if (!name) return value ?? '';
+  const hasValue = value !== undefined && value !== null && value !== '';
+  let key: string | undefined;
+  if (hasValue && i18n.exists(`${name}.withValue`)) key = `${name}.withValue`;
+  else if (!hasValue && i18n.exists(`${name}.noValue`)) key = `${name}.noValue`;
+  else if (i18n.exists(name)) key = name;
+  if (!key) return name;
+  const raw = hasValue ? String(value) : '';
+  return i18n.t(key, {
+    value: raw,
+    // A field name (RequiredField, InvalidValue) is shown by its label when one exists.
+    field: hasValue ? (label(`field.${raw}`) ?? raw) : '',
+    // A payment status number (PaymentTrackingInvalidStatus) is shown by its administrator label.
+    status: hasValue ? (label(`paymentStatus.admin.${raw}`) ?? raw) : '',
+  });
+}
+
+/** Translates a list of `{ name, value }` errors (as they arrive in the API envelope) to display texts. */
+export function translateErrors(errors: ErrorItem[] | null | undefined): string[] {
+  return (errors ?? []).map(translateError);
+}
+
+export default i18n;
+export { i18n };

@@ -1,0 +1,81 @@
+/**
+ * Calls the in-browser server's handlers through msw/node the way the app does (fetch over HTTP
+ * semantics), validating every response against openapi.yaml.
+ */
+import { server } from '@mocks/node';
+import { seed, DEMO } from '@mocks/seed';
+import { validateResponse } from './contract';
+
+export const BASE = 'http://localhost';
+
+export interface CallOptions {
+  token?: string | null;
+  json?: unknown;
+  form?: FormData;
+  query?: Record<string, string | number | boolean | null | undefined>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  bytes: Uint8Array | null;
+}
+
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const url = new URL(path, BASE);
+  for (const [k, v] of Object.entries(options.query ?? {}))
+    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const res = await fetch(url, { method, headers, body });
+  const type = res.headers.get('Content-Type');
+  let parsed: any = null;
+  let bytes: Uint8Array | null = null;
+  if (type?.startsWith('application/json')) parsed = await res.json();
+  else bytes = new Uint8Array(await res.arrayBuffer());
+  validateResponse(method, url.toString(), res.status, type, parsed);
+  return { status: res.status, body: parsed, headers: res.headers, bytes };
+}
+
+export async function login(userName: string, password: string): Promise<string> {
+  const res = await call('POST', '/api/login', { json: { userNameOrEmail: userName, password } });
+  if (res.status !== 200) throw new Error(`login ${userName} failed: ${JSON.stringify(res.body)}`);
+  return res.body.content.token;
+}
+
+export const loginAdmin = () => login(DEMO.admin.userName, DEMO.admin.password);
+export const loginMember = () => login(DEMO.member.userName, DEMO.member.password);
+
+/** msw/node lifecycle plus a fresh seed before each test. */
+export function useMockServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(async () => {
+    await seed();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** A multipart body with `files` (and extra fields). */
+export function formWith(files: File[], fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const f of files) form.append('files', f);
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return form;
+}
+
+export const errorNames = (res: CallResult) => (res.body?.errors ?? []).map((e: any) => e.name);
+
+export { DEMO };
