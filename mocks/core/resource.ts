@@ -87,7 +87,8 @@ export function registerResource<K extends TableName, Dto extends object>(
   const missing = () => notFound(`${spec.entity}NotFound`);
   const visible = (ctx: SignedInCtx) =>
     spec.scope ? spec.scope(allRows(spec.table), ctx) : allRows(spec.table);
-  const findVisible = (ctx: SignedInCtx, id: string) => visible(ctx).find((r: any) => r.id === id);
+  const findVisible = (ctx: SignedInCtx, id: string | null | undefined) =>
+    id ? visible(ctx).find((r: any) => r.id === id) : undefined;
 
   router.add('GET', spec.listPath, spec.operationIds.list, readAccess, (ctx: SignedInCtx) =>
     ok(pageList(visible(ctx).map(spec.toDto), ctx.query, spec.list)),

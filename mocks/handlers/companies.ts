@@ -1,3 +1,186 @@
-import type { Router } from '../core/router';
+/**
+ * Brands (companies) and brand users (membership applications of members to brands, approved or rejected
+ * by administrators). See docs/decisions.md "Brands, brand users, reports".
+ */
+import type { Router, SignedInCtx } from '../core/router';
+import { ADMIN } from '../core/router';
+import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
+import { allRows, deleteRow, findById, registerResource, updateRow } from '../core/resource';
+import { pageList } from '../core/paging';
+import { numberInRange, requireFields, str } from '../core/validate';
+import { db, type Row } from '../db';
+import { findUserById } from '../domain/users';
 
-export function registerCompanies(_router: Router): void {}
+type CompanyRow = Row<'companies'>;
+type CompanyUserRow = Row<'companyUsers'>;
+
+/** Brand user status: 0 pending, 1 approved, 2 rejected. */
+export const COMPANY_USER_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+
+const companyDto = (c: CompanyRow) => ({
+  id: c.id,
+  name: c.name,
+  webViewUrl: c.webViewUrl,
+  mobileAppPhoto: c.mobileAppPhoto,
+  newTvCommissionPercentage: c.newTvCommissionPercentage,
+  description: c.description,
+});
+
+export function companyUserDto(cu: CompanyUserRow) {
+  return {
+    id: cu.id,
+    userId: cu.userId,
+    userName: findUserById(cu.userId)?.userName ?? '',
+    companyId: cu.companyId,
+    companyName: findById('companies', cu.companyId)?.name ?? '',
+    status: cu.status,
+    description: cu.description,
+  };
+}
+type CompanyUserDto = ReturnType<typeof companyUserDto>;
+
+const nameKey = (s: string) => s.trim().toLocaleLowerCase('tr');
+
+/** An absolute http(s) URL. */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) URL or a scheme-less path (a stored upload); never `javascript:`, `data:`… */
+const isImageRef = (value: string) => isHttpUrl(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
+
+/**
+ * Rich text is stored as given, but as defence in depth (the UI sanitises again before display) script
+ * elements, event-handler attributes and `javascript:` URLs are removed.
+ */
+export function stripActiveContent(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<script\b[^>]*\/?>/gi, '')
+    .replace(/\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '')
+    .replace(/(\s(?:href|src|xlink:href|action|formaction)\s*=\s*)(["']?)\s*javascript:[^"'\s>]*\2/gi, '$1$2#$2');
+}
+
+function parseCompany(input: Record<string, any>, errors: ApiErrorItem[]): Partial<CompanyRow> {
+  errors.push(...requireFields(input, ['name', 'webViewUrl', 'mobileAppPhoto', 'newTvCommissionPercentage']));
+  const name = str(input.name) ?? '';
+  const webViewUrl = str(input.webViewUrl);
+  const mobileAppPhoto = str(input.mobileAppPhoto);
+  if (webViewUrl && !isHttpUrl(webViewUrl)) errors.push(err('InvalidValue', 'webViewUrl'));
+  if (mobileAppPhoto && !isImageRef(mobileAppPhoto)) errors.push(err('InvalidValue', 'mobileAppPhoto'));
+  const percentage = numberInRange(
+    errors,
+    'newTvCommissionPercentage',
+    input.newTvCommissionPercentage,
+    0,
+    100,
+  );
+  const description = typeof input.description === 'string' ? stripActiveContent(input.description) : null;
+  return {
+    name,
+    webViewUrl,
+    mobileAppPhoto,
+    newTvCommissionPercentage: percentage ?? 0,
+    description: description?.trim() ? description : null,
+  };
+}
+
+/** The brand user an approve/reject call names, still pending. */
+function pendingCompanyUser(body: any): CompanyUserRow {
+  const row = findById('companyUsers', str(body?.id));
+  if (!row) throw notFound('CompanyUserNotFound');
+  if (row.status !== COMPANY_USER_STATUS.pending) {
+    throw badRequest('CompanyUserStatusNotPending', row.status);
+  }
+  return row;
+}
+
+export function registerCompanies(router: Router): void {
+  registerResource(router, {
+    table: 'companies',
+    entity: 'Company',
+    listPath: '/api/companies',
+    getPath: '/api/companies/{id}',
+    savePath: '/api/companies',
+    deletePath: '/api/companies',
+    payloadKeys: ['company', 'companyUser'],
+    readAccess: 'user',
+    writeAccess: ADMIN,
+    toDto: companyDto,
+    list: {
+      search: ['name'],
+      sortable: ['id', 'name', 'webViewUrl', 'mobileAppPhoto', 'newTvCommissionPercentage', 'description'],
+      defaultSort: 'name',
+    },
+    parse: (input, errors) => parseCompany(input, errors),
+    check(fields, existing) {
+      const key = nameKey(fields.name ?? '');
+      const taken = allRows('companies').some((c) => c.id !== existing?.id && nameKey(c.name) === key);
+      return taken ? [err('CompanyNameAlreadyExist', fields.name)] : [];
+    },
+    operationIds: {
+      list: 'getCompanies',
+      get: 'getCompany',
+      create: 'createCompany',
+      update: 'updateCompany',
+      delete: 'deleteCompany',
+    },
+  });
+
+  // Deleting a brand also deletes its brand users (the generic delete knows nothing of them).
+  const deleteRoute = router.routes.find((r) => r.operationId === 'deleteCompany');
+  if (deleteRoute) {
+    const deleteCompany = deleteRoute.handler;
+    deleteRoute.handler = async (ctx: SignedInCtx) => {
+      const response = await deleteCompany(ctx);
+      const companyId = ctx.query.get('id');
+      if (response.ok && companyId) {
+        for (const cu of db.companyUsers.findMany((q) => q.where({ companyId }))) deleteRow('companyUsers', cu);
+      }
+      return response;
+    };
+  }
+
+  router.add('GET', '/api/companyuser', 'getCompanyUsers', ADMIN, (ctx: SignedInCtx) =>
+    ok(
+      pageList<CompanyUserDto>(allRows('companyUsers').map(companyUserDto), ctx.query, {
+        search: ['userName', 'companyName'],
+        sortable: ['id', 'userId', 'userName', 'companyId', 'companyName', 'status', 'description'],
+        defaultSort: 'userName',
+      }),
+    ),
+  );
+
+  router.add('POST', '/api/companyuser/UpdatePermission', 'approveCompanyUser', ADMIN, async (ctx: SignedInCtx) => {
+    const body = await ctx.json();
+    throwIfAny(requireFields(body, ['id']));
+    const row = pendingCompanyUser(body);
+    const saved = await updateRow('companyUsers', row, {
+      status: COMPANY_USER_STATUS.approved,
+      description: null,
+    });
+    return ok(companyUserDto(saved));
+  });
+
+  router.add(
+    'POST',
+    '/api/companyuser/UpdatePermissionWithDecription',
+    'rejectCompanyUser',
+    ADMIN,
+    async (ctx: SignedInCtx) => {
+      const body = await ctx.json();
+      throwIfAny(requireFields(body, ['id', 'description']));
+      const row = pendingCompanyUser(body);
+      const saved = await updateRow('companyUsers', row, {
+        status: COMPANY_USER_STATUS.rejected,
+        description: str(body.description),
+      });
+      return ok(companyUserDto(saved));
+    },
+  );
+}

@@ -1,3 +1,204 @@
-import type { Router } from '../core/router';
+/** The profile screen (own, or another user's for administrators), the legislation document and user names. */
+import type { Router, SignedInCtx } from '../core/router';
+import { badRequest, err, forbidden, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
+import { isEmptyId } from '../core/ids';
+import { deleteFile, PNG_JPEG_PDF, readUploads, storeUpload } from '../core/files';
+import { requireIdParam, updateRow } from '../core/resource';
+import { bool, isIban, isIdentityNumber, requireFields, str } from '../core/validate';
+import type { UserRow } from '../db';
+import { emailErrors, findUserById, trendyolUserNameErrors, userDto, userWithRoles } from '../domain/users';
+import { parseCommission, parsePhone, parseTrendyolUserName } from './users';
 
-export function registerProfile(_router: Router): void {}
+/** Hard cap of the legislation upload: the UI only warns above 10 MB (docs/decisions.md). */
+export const LEGISLATION_MAX_BYTES = 50 * 1024 * 1024;
+
+const REQUIRED = [
+  'fullName',
+  'phoneNumber',
+  'email',
+  'instagramUserName',
+  'trendyolUserName',
+  'trendyolStatus',
+  'ibanNumber',
+  'address',
+  'city',
+  'province',
+];
+
+/** Fields a profile save reads; a field that is not sent keeps its stored value. */
+const PROFILE_FIELDS = [
+  ...REQUIRED,
+  'instagramFollowerCount',
+  'isHaveCompany',
+  'companyType',
+  'bankAccountFullName',
+  'identityNumber',
+  'companyName',
+  'taxNumber',
+  'isUseLegislation',
+  'legislationFullName',
+  'legislationIdentityNumber',
+  'legislationIbanNumber',
+] as const;
+
+/** The user whose profile is read (`read`) or saved (`write`); the caller's own one by default. */
+function targetUser(ctx: SignedInCtx, id: string | null, mode: 'read' | 'write'): UserRow {
+  const own = ctx.session.user;
+  if (isEmptyId(id) || id === own.id) return own;
+  const allowed =
+    ctx.session.isAdmin && (mode === 'read' || ctx.session.permissions.has('Permissions_User_Update'));
+  if (!allowed) throw forbidden();
+  const user = findUserById(id);
+  if (!user) throw notFound('UserNotFound');
+  return user;
+}
+
+/** IBAN as stored: spaces removed, upper case. */
+const ibanValue = (v: unknown) => str(v)?.replace(/\s+/g, '').toUpperCase() ?? null;
+
+/** An integer of a value list, or InvalidValue. */
+function oneOf(errors: ApiErrorItem[], field: string, value: unknown, allowed: number[]): number | null {
+  if (str(value) === null) return null;
+  const n = Number(value);
+  if (!allowed.includes(n)) {
+    errors.push(err('InvalidValue', field));
+    return null;
+  }
+  return n;
+}
+
+function followerCount(errors: ApiErrorItem[], value: unknown): number | null {
+  const s = str(value);
+  if (s === null) return null;
+  if (!/^\d{1,13}$/.test(s)) {
+    errors.push(err('InvalidValue', 'instagramFollowerCount'));
+    return null;
+  }
+  return Number(s);
+}
+
+/** Validates a profile save (spec section 5) and returns the stored fields. */
+function parseProfile(
+  sent: Record<string, any>,
+  existing: UserRow,
+  isAdmin: boolean,
+): Partial<UserRow> {
+  const input: Record<string, any> = { ...userDto(existing) };
+  for (const f of PROFILE_FIELDS) if (sent[f] !== undefined) input[f] = sent[f];
+  const isHaveCompany = bool(input.isHaveCompany);
+  const isUseLegislation = bool(input.isUseLegislation);
+
+  const errors = requireFields(input, [
+    ...REQUIRED,
+    ...(isHaveCompany ? ['companyName', 'taxNumber'] : ['bankAccountFullName', 'identityNumber']),
+  ]);
+  if (isHaveCompany && str(input.companyType) === null) errors.push(err('CompanyTypeRequired'));
+
+  const email = str(input.email);
+  if (email) errors.push(...emailErrors(email, existing.id));
+
+  const trendyolUserName = parseTrendyolUserName(errors, input.trendyolUserName);
+  errors.push(...trendyolUserNameErrors(trendyolUserName, existing.id));
+  const locked = parseTrendyolUserName([], existing.trendyolUserName);
+  if (!isAdmin && locked && trendyolUserName && trendyolUserName !== locked) {
+    errors.push(err('TrendyolUserNameCannotBeChanged', existing.trendyolUserName));
+  }
+
+  const ibanNumber = ibanValue(input.ibanNumber);
+  if (ibanNumber && !isIban(ibanNumber)) errors.push(err('InvalidIban', 'ibanNumber'));
+  const identityNumber = str(input.identityNumber);
+  if (!isHaveCompany && identityNumber && !isIdentityNumber(identityNumber)) {
+    errors.push(err('InvalidIdentityNumber', 'identityNumber'));
+  }
+  const legislationIbanNumber = ibanValue(input.legislationIbanNumber);
+  const legislationIdentityNumber = str(input.legislationIdentityNumber);
+  if (isUseLegislation) {
+    if (legislationIbanNumber && !isIban(legislationIbanNumber)) {
+      errors.push(err('InvalidIban', 'legislationIbanNumber'));
+    }
+    if (legislationIdentityNumber && !isIdentityNumber(legislationIdentityNumber)) {
+      errors.push(err('InvalidIdentityNumber', 'legislationIdentityNumber'));
+    }
+  }
+
+  const trendyolStatus = oneOf(errors, 'trendyolStatus', input.trendyolStatus, [1, 2, 3, 4, 5, 6]);
+  const companyType = isHaveCompany ? oneOf(errors, 'companyType', input.companyType, [1, 2, 3]) : null;
+  const phoneNumber = parsePhone(errors, input.phoneNumber);
+  const instagramFollowerCount = followerCount(errors, input.instagramFollowerCount);
+
+  const fields: Partial<UserRow> = {};
+  if (isAdmin) {
+    if (typeof sent.doesIsMatchTrendyol === 'boolean') fields.doesIsMatchTrendyol = sent.doesIsMatchTrendyol;
+    const commission = parseCommission(errors, sent.newTvCommissionPercentage);
+    if (commission !== null) fields.newTvCommissionPercentage = commission;
+  }
+  throwIfAny(errors);
+
+  return {
+    ...fields,
+    fullName: str(input.fullName),
+    phoneNumber,
+    email: email!,
+    instagramUserName: str(input.instagramUserName),
+    instagramFollowerCount,
+    trendyolUserName,
+    trendyolStatus,
+    isHaveCompany,
+    // Turning the company on clears the personal bank fields, turning it off the company fields.
+    companyType,
+    companyName: isHaveCompany ? str(input.companyName) : null,
+    taxNumber: isHaveCompany ? str(input.taxNumber) : null,
+    bankAccountFullName: isHaveCompany ? null : str(input.bankAccountFullName),
+    identityNumber: isHaveCompany ? null : identityNumber,
+    ibanNumber,
+    address: str(input.address),
+    city: str(input.city),
+    province: str(input.province),
+    isUseLegislation,
+    legislationFullName: str(input.legislationFullName),
+    legislationIdentityNumber,
+    legislationIbanNumber,
+  };
+}
+
+export function registerProfile(router: Router): void {
+  router.add('GET', '/api/profile', 'getProfile', 'user', (ctx: SignedInCtx) =>
+    ok(userWithRoles(targetUser(ctx, ctx.query.get('id'), 'read'))),
+  );
+
+  const save = async (ctx: SignedInCtx) => {
+    const body = await ctx.json();
+    const sent = body?.user;
+    if (!sent || typeof sent !== 'object' || Array.isArray(sent)) throw badRequest('RequiredField', 'user');
+    const target = targetUser(ctx, str(sent.id), 'write');
+    const fields = parseProfile(sent, target, ctx.session.isAdmin);
+    return ok(userDto(await updateRow('users', target, fields)));
+  };
+  router.add('POST', '/api/profile', 'createProfile', 'user', save);
+  router.add('PUT', '/api/profile', 'updateProfile', 'user', save);
+
+  router.add(
+    'POST',
+    '/api/profile/UploadMemberLegislationFile',
+    'uploadLegislationFile',
+    'user',
+    async (ctx: SignedInCtx) => {
+      const [file] = await readUploads(await ctx.form(), {
+        types: PNG_JPEG_PDF,
+        maxBytes: LEGISLATION_MAX_BYTES,
+      });
+      const user = ctx.session.user;
+      const previous = user.legislationFilePath;
+      const path = await storeUpload('legislation', file);
+      await updateRow('users', user, { legislationFilePath: path });
+      if (previous && previous !== path) await deleteFile(previous);
+      return ok({ path });
+    },
+  );
+
+  router.add('GET', '/api/profile/GetUserNameWithId', 'getUserNameWithId', 'user', (ctx: SignedInCtx) => {
+    const user = findUserById(requireIdParam(ctx));
+    if (!user) throw notFound('UserNotFound');
+    return ok({ user: { userName: user.userName } });
+  });
+}

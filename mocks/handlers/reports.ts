@@ -1,3 +1,403 @@
-import type { Router } from '../core/router';
+/**
+ * Reports: brand commissions, marketplace (Trendyol) commissions, campaign reports, coupons and
+ * discount campaigns ("Avantajlı Ürünler"). Five generic CRUD resources plus four spreadsheet imports;
+ * rules in docs/decisions.md ("Brands, brand users, reports").
+ */
+import { db, type Row } from '../db';
+import { ownsUserName } from '../core/access';
+import { err, type ApiErrorItem } from '../core/envelope';
+import { EMPTY_ID, isEmptyId } from '../core/ids';
+import { insertInto, parseDecimal, registerImport } from '../core/imports';
+import { findById, registerResource } from '../core/resource';
+import type { Router, SignedInCtx } from '../core/router';
+import { bool, numberInRange, requireFields, str } from '../core/validate';
 
-export function registerReports(_router: Router): void {}
+// ---------------------------------------------------------------- shared rules
+
+/** Member data: administrators see every row, members the rows of their user or marketplace user name. */
+const ownRows = <R extends { userName: string }>(rows: R[], ctx: SignedInCtx) =>
+  ctx.session.isAdmin ? rows : rows.filter((r) => ownsUserName(ctx.session.user, r.userName));
+
+/** `companyId` query: absent → all; the empty GUID → rows without a brand; a brand id → that brand. */
+function byBrand<R extends { companyId: string | null }>(rows: R[], ctx: SignedInCtx): R[] {
+  const id = ctx.query.get('companyId')?.trim();
+  if (!id) return rows;
+  if (id === EMPTY_ID) return rows.filter((r) => !r.companyId);
+  const wanted = id.toLowerCase();
+  return rows.filter((r) => r.companyId?.toLowerCase() === wanted);
+}
+
+const companyName = (id: string | null) => (id ? (findById('companies', id)?.name ?? null) : null);
+
+const trLower = (s: string) => s.trim().toLocaleLowerCase('tr');
+const companyByName = (name: string) => {
+  const wanted = trLower(name);
+  return db.companies.findFirst((q) => q.where((c) => trLower(c.name) === wanted));
+};
+
+/** `isHaveUserInCms`: a user whose user name or marketplace user name is `userName` (ASCII, any case). */
+function hasUserInCms(userName: string): boolean {
+  const n = userName.trim().toLowerCase();
+  return !!db.users.findFirst((q) =>
+    q.where((u) => u.userName.toLowerCase() === n || (u.trendyolUserName ?? '').toLowerCase() === n),
+  );
+}
+
+/**
+ * The input merged over the stored row: on update a field left out of the payload keeps its value,
+ * a field sent (even blank) replaces it.
+ */
+function merged(
+  input: Record<string, any>,
+  existing: Record<string, any> | null,
+  fields: string[],
+): Record<string, any> {
+  return Object.fromEntries(
+    fields.map((f) => [f, input[f] !== undefined ? input[f] : (existing?.[f] ?? undefined)]),
+  );
+}
+
+/** A brand reference: blank or the empty id → none (or RequiredField); unknown → CompanyNotFound. */
+function companyRef(errors: ApiErrorItem[], value: unknown, required: boolean): string | null {
+  const id = str(value);
+  if (!id || isEmptyId(id)) {
+    if (required) errors.push(err('RequiredField', 'companyId'));
+    return null;
+  }
+  const company = findById('companies', id);
+  if (!company) errors.push(err('CompanyNotFound', id));
+  return company?.id ?? null;
+}
+
+/** A total: blank → 0; otherwise a number ≥ 0, else InvalidValue. */
+function total(errors: ApiErrorItem[], value: unknown): number {
+  return numberInRange(errors, 'total', value, 0, Number.MAX_SAFE_INTEGER) ?? 0;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO 8601 date (or date-time), stored as a UTC ISO string; InvalidValue otherwise. */
+function isoDate(errors: ApiErrorItem[], field: string, value: unknown): string | null {
+  const s = str(value);
+  if (!s) return null;
+  const date = ISO_DATE.test(s) ? new Date(s) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    errors.push(err('InvalidValue', field));
+    return null;
+  }
+  return date.toISOString();
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A spreadsheet total: a decimal ≥ 0 (`1234,56` and `1.234,56` accepted), else InvalidValue. */
+function sheetTotal(errors: ApiErrorItem[], text: string): number {
+  if (text === '') return 0; // reported as RequiredField
+  const n = parseDecimal(text);
+  if (n === null || n < 0) errors.push(err('InvalidValue', 'total'));
+  return n ?? 0;
+}
+
+/** A brand named in a spreadsheet; CompanyNotFound (value = the name) when unknown. */
+function sheetCompany(errors: ApiErrorItem[], name: string) {
+  if (name === '') return undefined;
+  const company = companyByName(name);
+  if (!company) errors.push(err('CompanyNotFound', name));
+  return company;
+}
+
+const crud = (entity: string, plural = `${entity}s`) => ({
+  list: `get${plural}`,
+  get: `get${entity}`,
+  create: `create${entity}`,
+  update: `update${entity}`,
+  delete: `delete${entity}`,
+});
+
+// ---------------------------------------------------------------- DTOs
+
+const commissionDto = (r: Row<'commissions'>) => ({
+  id: r.id,
+  name: r.name,
+  userName: r.userName,
+  invoiceId: r.invoiceId,
+  total: r.total,
+  companyId: r.companyId,
+  companyName: companyName(r.companyId),
+  isHaveUserInCms: hasUserInCms(r.userName),
+});
+
+const trendyolCommissionDto = (r: Row<'trendyolCommissions'>) => ({
+  id: r.id,
+  name: r.name,
+  userName: r.userName,
+  invoiceId: r.invoiceId,
+  total: r.total,
+  isHaveUserInCms: hasUserInCms(r.userName),
+});
+
+const campaignDto = (r: Row<'campaigns'>) => ({
+  id: r.id,
+  name: r.name,
+  mostCategoryCiroWithLink: r.mostCategoryCiroWithLink,
+  mostCategoryCiroWithoutLink: r.mostCategoryCiroWithoutLink,
+  mostSoldProduct: r.mostSoldProduct,
+});
+
+const couponDto = (r: Row<'coupons'>) => ({
+  id: r.id,
+  name: r.name,
+  userName: r.userName,
+  code: r.code,
+  companyId: r.companyId,
+  companyName: companyName(r.companyId),
+});
+
+const discountCampaignDto = (r: Row<'discountCampaigns'>) => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  commissionPercentage: r.commissionPercentage,
+  url: r.url,
+  startDate: r.startDate,
+  finishDate: r.finishDate,
+  isMobileLink: r.isMobileLink,
+  companyId: r.companyId,
+  companyName: companyName(r.companyId),
+});
+
+// ---------------------------------------------------------------- routes
+
+export function registerReports(router: Router): void {
+  registerResource(router, {
+    table: 'commissions',
+    entity: 'Commission',
+    listPath: '/api/Commissions',
+    getPath: '/api/Commissions/{id}',
+    savePath: '/api/Commissions',
+    deletePath: '/api/Commissions',
+    payloadKeys: ['commission'], // grantedPermissionIds is accepted and ignored
+    operationIds: crud('Commission'),
+    toDto: commissionDto,
+    list: {
+      search: ['name', 'userName', 'invoiceId', 'companyName'],
+      sortable: ['id', 'name', 'userName', 'invoiceId', 'total', 'companyId', 'companyName', 'isHaveUserInCms'],
+      defaultSort: 'invoiceId desc',
+    },
+    scope: (rows, ctx) => byBrand(ownRows(rows, ctx), ctx),
+    parse(input, errors, existing) {
+      const v = merged(input, existing, ['name', 'userName', 'invoiceId', 'total', 'companyId']);
+      errors.push(...requireFields(v, ['name', 'userName']));
+      return {
+        name: str(v.name) ?? '',
+        userName: str(v.userName) ?? '',
+        invoiceId: str(v.invoiceId),
+        total: total(errors, v.total),
+        companyId: companyRef(errors, v.companyId, false),
+      };
+    },
+  });
+
+  registerResource(router, {
+    table: 'trendyolCommissions',
+    entity: 'TrendyolCommission',
+    listPath: '/api/trendyolCommissions',
+    getPath: '/api/trendyolCommissions/{id}',
+    savePath: '/api/trendyolCommissions',
+    deletePath: '/api/trendyolCommissions',
+    payloadKeys: ['trendyolCommission'],
+    operationIds: crud('TrendyolCommission'),
+    toDto: trendyolCommissionDto,
+    list: {
+      search: ['name', 'userName', 'invoiceId'],
+      sortable: ['id', 'name', 'userName', 'invoiceId', 'total', 'isHaveUserInCms'],
+      defaultSort: 'invoiceId desc',
+    },
+    scope: ownRows,
+    parse(input, errors, existing) {
+      const v = merged(input, existing, ['name', 'userName', 'invoiceId', 'total']);
+      errors.push(...requireFields(v, ['name', 'userName']));
+      return {
+        name: str(v.name) ?? '',
+        userName: str(v.userName) ?? '',
+        invoiceId: str(v.invoiceId),
+        total: total(errors, v.total),
+      };
+    },
+  });
+
+  registerResource(router, {
+    table: 'campaigns',
+    entity: 'Campaign',
+    listPath: '/api/Campaigns',
+    getPath: '/api/Campaigns/{id}',
+    savePath: '/api/Campaign',
+    deletePath: '/api/Campaign',
+    payloadKeys: ['campaign'],
+    operationIds: crud('Campaign'),
+    toDto: campaignDto,
+    list: {
+      search: ['name', 'mostCategoryCiroWithLink', 'mostCategoryCiroWithoutLink', 'mostSoldProduct'],
+      sortable: ['id', 'name', 'mostCategoryCiroWithLink', 'mostCategoryCiroWithoutLink', 'mostSoldProduct'],
+      defaultSort: 'name',
+    },
+    parse(input, errors, existing) {
+      const fields = ['name', 'mostCategoryCiroWithLink', 'mostCategoryCiroWithoutLink', 'mostSoldProduct'];
+      const v = merged(input, existing, fields);
+      errors.push(...requireFields(v, ['name']));
+      return {
+        name: str(v.name) ?? '',
+        mostCategoryCiroWithLink: str(v.mostCategoryCiroWithLink),
+        mostCategoryCiroWithoutLink: str(v.mostCategoryCiroWithoutLink),
+        mostSoldProduct: str(v.mostSoldProduct),
+      };
+    },
+  });
+
+  registerResource(router, {
+    table: 'coupons',
+    entity: 'Coupon',
+    listPath: '/api/Coupons',
+    getPath: '/api/Coupons/{id}',
+    savePath: '/api/Coupons',
+    deletePath: '/api/Coupon',
+    payloadKeys: ['coupon'],
+    operationIds: crud('Coupon'),
+    toDto: couponDto,
+    list: {
+      search: ['name', 'userName', 'code', 'companyName'],
+      sortable: ['id', 'name', 'userName', 'code', 'companyId', 'companyName'],
+      defaultSort: 'name',
+    },
+    scope: (rows, ctx) => byBrand(ownRows(rows, ctx), ctx),
+    parse(input, errors, existing) {
+      const v = merged(input, existing, ['name', 'userName', 'code', 'companyId']);
+      errors.push(...requireFields(v, ['name', 'userName', 'code']));
+      return {
+        name: str(v.name) ?? '',
+        userName: str(v.userName) ?? '',
+        code: str(v.code) ?? '',
+        companyId: companyRef(errors, v.companyId, false),
+      };
+    },
+  });
+
+  registerResource(router, {
+    table: 'discountCampaigns',
+    entity: 'DiscountCampaign',
+    listPath: '/api/DiscountCampaigns',
+    getPath: '/api/DiscountCampaigns/{id}',
+    savePath: '/api/DiscountCampaigns',
+    deletePath: '/api/discountCampaigns',
+    payloadKeys: ['discountCampaign'],
+    operationIds: crud('DiscountCampaign'),
+    toDto: discountCampaignDto,
+    list: {
+      search: ['name', 'description', 'url', 'companyName'],
+      sortable: [
+        'id',
+        'name',
+        'description',
+        'commissionPercentage',
+        'url',
+        'startDate',
+        'finishDate',
+        'isMobileLink',
+        'companyId',
+        'companyName',
+      ],
+      defaultSort: 'startDate desc',
+    },
+    scope: byBrand,
+    parse(input, errors, existing) {
+      const required = ['name', 'description', 'commissionPercentage', 'url', 'startDate', 'finishDate'];
+      const v = merged(input, existing, [...required, 'isMobileLink', 'companyId']);
+      errors.push(...requireFields(v, required));
+      const url = str(v.url);
+      if (url && !isHttpUrl(url)) errors.push(err('InvalidValue', 'url'));
+      const startDate = isoDate(errors, 'startDate', v.startDate);
+      const finishDate = isoDate(errors, 'finishDate', v.finishDate);
+      if (startDate && finishDate && finishDate < startDate) errors.push(err('InvalidDateRange', 'finishDate'));
+      return {
+        name: str(v.name) ?? '',
+        description: str(v.description) ?? '',
+        commissionPercentage: numberInRange(errors, 'commissionPercentage', v.commissionPercentage, 0, 100) ?? 0,
+        url: url ?? '',
+        startDate: startDate ?? '',
+        finishDate: finishDate ?? '',
+        isMobileLink: bool(v.isMobileLink),
+        companyId: companyRef(errors, v.companyId, true) ?? '',
+      };
+    },
+  });
+
+  // ---------------------------------------------------------------- imports
+
+  registerImport(router, {
+    path: '/api/Commissions/UploadWithExcel',
+    operationId: 'uploadCommissions',
+    columns: ['userName', 'invoiceId', 'total', 'companyName'],
+    required: ['userName', 'invoiceId', 'total', 'companyName'],
+    toRow(r, errors) {
+      const company = sheetCompany(errors, r.companyName);
+      return {
+        name: `${company?.name ?? r.companyName} ${r.invoiceId}`,
+        userName: r.userName,
+        invoiceId: r.invoiceId,
+        total: sheetTotal(errors, r.total),
+        companyId: company?.id ?? null,
+      };
+    },
+    save: insertInto('commissions'),
+  });
+
+  registerImport(router, {
+    path: '/api/trendyolCommissions/UploadWithExcel',
+    operationId: 'uploadTrendyolCommissions',
+    columns: ['userName', 'invoiceId', 'total'],
+    required: ['userName', 'invoiceId', 'total'],
+    toRow: (r, errors) => ({
+      name: `Trendyol ${r.invoiceId}`,
+      userName: r.userName,
+      invoiceId: r.invoiceId,
+      total: sheetTotal(errors, r.total),
+    }),
+    save: insertInto('trendyolCommissions'),
+  });
+
+  registerImport(router, {
+    path: '/api/Campaigns/UploadWithExcel',
+    operationId: 'uploadCampaigns',
+    columns: ['name', 'mostCategoryCiroWithLink', 'mostCategoryCiroWithoutLink', 'mostSoldProduct'],
+    required: ['name'],
+    toRow: (r) => ({
+      name: r.name,
+      mostCategoryCiroWithLink: r.mostCategoryCiroWithLink || null,
+      mostCategoryCiroWithoutLink: r.mostCategoryCiroWithoutLink || null,
+      mostSoldProduct: r.mostSoldProduct || null,
+    }),
+    save: insertInto('campaigns'),
+  });
+
+  registerImport(router, {
+    path: '/api/Coupons/UploadWithExcel',
+    operationId: 'uploadCoupons',
+    columns: ['name', 'userName', 'code', 'companyName'],
+    required: ['name', 'userName', 'code'],
+    key: (r) => r.code,
+    toRow: (r, errors) => ({
+      name: r.name,
+      userName: r.userName,
+      code: r.code,
+      companyId: sheetCompany(errors, r.companyName)?.id ?? null,
+    }),
+    save: insertInto('coupons'),
+  });
+}

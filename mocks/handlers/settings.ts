@@ -1,3 +1,106 @@
-import type { Router } from '../core/router';
+/** Settings storage (administrators), the next payment date and the two contract PDF downloads. */
+import type { Router, SignedInCtx } from '../core/router';
+import { ADMIN } from '../core/router';
+import { badRequest, err, fileResponse, ok, throwIfAny } from '../core/envelope';
+import { allRows, insertRow, registerResource, updateRow } from '../core/resource';
+import { isEmptyId, newId } from '../core/ids';
+import { requireFields, str } from '../core/validate';
+import type { Row } from '../db';
+import { taxPdf, trendyolContractPdf } from '../lib/pdf';
 
-export function registerSettings(_router: Router): void {}
+export const NEXT_PAYMENT_DATE_KEY = 'NextPaymentDate';
+
+interface StorageDto {
+  id: string;
+  key: string;
+  value: string;
+}
+
+// Setting keys are ASCII identifiers: invariant lower-casing.
+const sameKey = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** ISO 8601 date or date-time (the UI sends `toISOString()`); the calendar date must exist. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export function parseDateTime(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const m = ISO_DATE.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo, d] = m.map(Number);
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return null;
+  const parsed = new Date(value.trim());
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+function registerStorage(router: Router): void {
+  registerResource<'storage', StorageDto>(router, {
+    table: 'storage',
+    entity: 'Storage',
+    listPath: '/api/storage/GetStorages',
+    getPath: '/api/storage/{id}',
+    // The id is in the path for both: the empty id to create, the setting's id to update.
+    savePath: '/api/storage/{id}',
+    deletePath: '/api/storage',
+    payloadKeys: null,
+    readAccess: ADMIN,
+    writeAccess: ADMIN,
+    toDto: (row) => ({ id: row.id, key: row.key, value: row.value }),
+    list: { search: ['key', 'value'], sortable: ['key', 'value'], defaultSort: 'key' },
+    parse(input, errors, existing, ctx) {
+      if (existing) {
+        // The key is read-only once created: a key in the body is ignored.
+        errors.push(...requireFields(input, ['value']));
+        return { value: str(input.value) ?? '' };
+      }
+      if (!isEmptyId(ctx.params.id)) errors.push(err('InvalidValue', 'id'));
+      errors.push(...requireFields(input, ['key', 'value']));
+      return { key: str(input.key) ?? '', value: str(input.value) ?? '' };
+    },
+    check(fields, existing) {
+      if (existing || !fields.key) return [];
+      const taken = allRows('storage').some((r) => sameKey(r.key, fields.key!));
+      return taken ? [err('StorageKeyAlreadyExist', fields.key)] : [];
+    },
+    operationIds: {
+      list: 'getStorages',
+      get: 'getStorage',
+      create: 'createStorage',
+      update: 'updateStorage',
+      delete: 'deleteStorage',
+    },
+  });
+}
+
+const nextPaymentDateRow = (): Row<'definitions'> | undefined =>
+  allRows('definitions').find((r) => r.key === NEXT_PAYMENT_DATE_KEY);
+
+function registerDefinitions(router: Router): void {
+  router.add('GET', '/api/definitions', 'getDefinitions', 'user', () =>
+    ok({ dateTime: nextPaymentDateRow()?.dateTime ?? null }),
+  );
+
+  router.add('POST', '/api/definitions', 'saveDefinitions', ADMIN, async (ctx: SignedInCtx) => {
+    const body = await ctx.json();
+    throwIfAny(requireFields(body, ['dateTime']));
+    const date = parseDateTime(body.dateTime);
+    if (!date) throw badRequest('InvalidValue', 'dateTime');
+    const dateTime = date.toISOString();
+    const row = nextPaymentDateRow();
+    if (row) await updateRow('definitions', row, { dateTime });
+    else await insertRow('definitions', { id: newId(), key: NEXT_PAYMENT_DATE_KEY, dateTime });
+    return ok(null);
+  });
+
+  router.add('GET', '/api/definitions/DownloadTrendyolPdf', 'downloadTrendyolPdf', 'user', () =>
+    fileResponse(trendyolContractPdf(), 'application/pdf', 'isbirligi-sozlesmesi.pdf'),
+  );
+  router.add('GET', '/api/definitions/DownloadTaxPdf', 'downloadTaxPdf', 'user', () =>
+    fileResponse(taxPdf(), 'application/pdf', 'ajans-yetki-belgesi.pdf'),
+  );
+}
+
+export function registerSettings(router: Router): void {
+  registerStorage(router);
+  registerDefinitions(router);
+}

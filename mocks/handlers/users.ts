@@ -1,3 +1,337 @@
-import type { Router } from '../core/router';
+/** User administration: list, read, create, update, make passive, bulk upload (csv/xlsx). */
+import { ADMIN, type Router, type SignedInCtx } from '../core/router';
+import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
+import { hashPassword } from '../core/auth';
+import { EMPTY_ID, newId } from '../core/ids';
+import { pageList } from '../core/paging';
+import { insertRow, requireIdParam, updateRow } from '../core/resource';
+import { readUploads, SPREADSHEETS } from '../core/files';
+import { numberInRange, requireFields, str } from '../core/validate';
+import { readSheet, SheetError, type SheetData } from '../lib/sheets';
+import { db, type UserRow } from '../db';
+import { SEED_IDS } from '../seed';
+import {
+  emailErrors,
+  findUserById,
+  passwordErrors,
+  trendyolUserNameErrors,
+  userDto,
+  userNameErrors,
+  userWithRoles,
+  type UserDto,
+} from '../domain/users';
 
-export function registerUsers(_router: Router): void {}
+export const DEFAULT_COMMISSION_PERCENTAGE = 10;
+export const UPLOAD_COLUMNS = [
+  'userName',
+  'email',
+  'password',
+  'fullName',
+  'phoneNumber',
+  'trendyolUserName',
+  'newTvCommissionPercentage',
+];
+
+/** The seeded `admin` user: cannot be made passive and always keeps the Admin role. */
+export const isAdminUser = (u: Pick<UserRow, 'id'>) => u.id === SEED_IDS.admin;
+
+/** The user shown by the "new user" dialog (GET /api/users/{empty id}). */
+export function emptyUserDto(): UserDto {
+  return {
+    id: EMPTY_ID,
+    userName: '',
+    email: '',
+    newTvCommissionPercentage: DEFAULT_COMMISSION_PERCENTAGE,
+    fullName: null,
+    phoneNumber: null,
+    instagramUserName: null,
+    instagramFollowerCount: null,
+    trendyolUserName: null,
+    trendyolStatus: null,
+    isHaveCompany: false,
+    companyType: null,
+    bankAccountFullName: null,
+    identityNumber: null,
+    companyName: null,
+    taxNumber: null,
+    ibanNumber: null,
+    address: null,
+    city: null,
+    province: null,
+    isActive: true,
+    doesIsMatchTrendyol: false,
+    isUseLegislation: false,
+    legislationFilePath: null,
+    legislationFullName: null,
+    legislationIdentityNumber: null,
+    legislationIbanNumber: null,
+  };
+}
+
+/** Every field of the listed user may be sorted on. */
+const USER_SORTABLE = Object.keys(emptyUserDto()) as (keyof UserDto & string)[];
+
+/** A stored user created by an administrator (or an import): e-mail confirmed and active. */
+export function newUserRow(
+  fields: Partial<UserRow> & Pick<UserRow, 'userName' | 'email' | 'passwordHash'>,
+): UserRow {
+  const { id: _id, ...template } = emptyUserDto();
+  return {
+    ...template,
+    id: newId(),
+    emailConfirmed: true,
+    emailConfirmToken: null,
+    resetToken: null,
+    resetTokenExpires: null,
+    roleIds: [SEED_IDS.memberRole],
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+}
+
+/** Phone number without the display mask's spaces, parentheses and dashes: 10–15 digits. */
+export function parsePhone(errors: ApiErrorItem[], value: unknown): string | null {
+  const s = str(value);
+  if (!s) return null;
+  const digits = s.replace(/[\s().+-]/g, '');
+  if (!/^\d{10,15}$/.test(digits)) {
+    errors.push(err('InvalidValue', 'phoneNumber'));
+    return null;
+  }
+  return digits;
+}
+
+/** Marketplace user name: lower-cased, spaces removed, letters and digits only. */
+export function parseTrendyolUserName(errors: ApiErrorItem[], value: unknown): string | null {
+  const s = str(value);
+  if (!s) return null;
+  const name = s.replace(/\s+/g, '').toLowerCase().replace(/\u0307/g, '');
+  if (!/^[\p{L}\p{N}]+$/u.test(name)) {
+    errors.push(err('InvalidValue', 'trendyolUserName'));
+    return null;
+  }
+  return name;
+}
+
+/** Commission percentage 0–100 (a decimal comma is accepted); null when blank or invalid. */
+export function parseCommission(errors: ApiErrorItem[], value: unknown): number | null {
+  const v = typeof value === 'string' ? value.trim().replace(',', '.') : value;
+  if (v === '') return null;
+  return numberInRange(errors, 'newTvCommissionPercentage', v, 0, 100);
+}
+
+/** `grantedRoleIds`: null when not sent; each id must name a role (`RoleNotFound`, value = id). */
+function parseRoleIds(errors: ApiErrorItem[], value: unknown): string[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value)) {
+    errors.push(err('InvalidValue', 'grantedRoleIds'));
+    return null;
+  }
+  const ids = [...new Set(value.map(String))];
+  for (const id of ids) {
+    if (!db.roles.findFirst((q) => q.where({ id }))) errors.push(err('RoleNotFound', id));
+  }
+  return ids;
+}
+
+function userInput(body: any): Record<string, any> {
+  const input = body?.user;
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw badRequest('RequiredField', 'user');
+  return input;
+}
+
+/**
+ * The account fields the user dialog edits: userName, email, password (required on create, optional
+ * on edit), newTvCommissionPercentage, and fullName / phoneNumber / trendyolUserName when sent.
+ * Profile details are saved through /api/profile with its own rules.
+ */
+async function parseAccount(
+  input: Record<string, any>,
+  existing: UserRow | null,
+  errors: ApiErrorItem[],
+): Promise<Partial<UserRow>> {
+  const required = ['userName', 'email', 'newTvCommissionPercentage'];
+  if (!existing) required.push('password', 'passwordRepeat');
+  errors.push(...requireFields(input, required));
+  const fields: Partial<UserRow> = {};
+
+  const userName = str(input.userName);
+  if (userName) {
+    if (userName !== existing?.userName) errors.push(...userNameErrors(userName, existing?.id));
+    fields.userName = userName;
+  }
+  const email = str(input.email);
+  if (email) {
+    errors.push(...emailErrors(email, existing?.id));
+    fields.email = email;
+  }
+  const password = str(input.password) ? String(input.password) : null;
+  if (password) {
+    const repeat = str(input.passwordRepeat) ? String(input.passwordRepeat) : existing ? '' : undefined;
+    const problems = passwordErrors(password, repeat);
+    errors.push(...problems);
+    if (problems.length === 0) fields.passwordHash = await hashPassword(password);
+  }
+  const commission = parseCommission(errors, input.newTvCommissionPercentage);
+  if (commission !== null) fields.newTvCommissionPercentage = commission;
+
+  if ('fullName' in input) fields.fullName = str(input.fullName);
+  if ('phoneNumber' in input) fields.phoneNumber = parsePhone(errors, input.phoneNumber);
+  if ('trendyolUserName' in input) {
+    const name = parseTrendyolUserName(errors, input.trendyolUserName);
+    errors.push(...trendyolUserNameErrors(name, existing?.id));
+    fields.trendyolUserName = name;
+  }
+  return fields;
+}
+
+/** Roles to store: the granted ones, Member when none; the admin user always keeps Admin. */
+function rolesFor(user: Pick<UserRow, 'id'>, granted: string[]): string[] {
+  const roles = granted.length > 0 ? granted : [SEED_IDS.memberRole];
+  return isAdminUser(user) && !roles.includes(SEED_IDS.adminRole) ? [SEED_IDS.adminRole, ...roles] : roles;
+}
+
+async function readSheetOrFail(file: File): Promise<SheetData> {
+  try {
+    return await readSheet(file, UPLOAD_COLUMNS);
+  } catch (e) {
+    if (e instanceof SheetError) throw badRequest(e.code, e.value ?? file.name);
+    throw e;
+  }
+}
+
+interface ReportRow {
+  row: number;
+  key: string;
+  errors: ApiErrorItem[];
+}
+
+export function registerUsers(router: Router): void {
+  router.add('GET', '/api/users', 'getUsers', ADMIN, (ctx: SignedInCtx) =>
+    ok(
+      pageList(db.users.all().map(userDto), ctx.query, {
+        search: ['userName', 'email', 'fullName', 'trendyolUserName'],
+        sortable: USER_SORTABLE,
+        defaultSort: 'userName',
+      }),
+    ),
+  );
+
+  router.add('GET', '/api/users/{id}', 'getUser', ADMIN, (ctx: SignedInCtx) => {
+    if (ctx.params.id === EMPTY_ID) {
+      return ok({
+        user: emptyUserDto(),
+        grantedRoleIds: [SEED_IDS.memberRole],
+        allRoles: db.roles.all().map((r) => ({ id: r.id, name: r.name })),
+      });
+    }
+    const user = findUserById(ctx.params.id);
+    if (!user) throw notFound('UserNotFound');
+    return ok(userWithRoles(user));
+  });
+
+  router.add('POST', '/api/users', 'createUser', 'Permissions_User_Create', async (ctx: SignedInCtx) => {
+    const body = await ctx.json();
+    const input = userInput(body);
+    const errors: ApiErrorItem[] = [];
+    const fields = await parseAccount(input, null, errors);
+    const granted = parseRoleIds(errors, body.grantedRoleIds);
+    throwIfAny(errors);
+    const row = newUserRow({
+      ...(fields as Pick<UserRow, 'userName' | 'email' | 'passwordHash'>),
+      roleIds: granted && granted.length > 0 ? granted : [SEED_IDS.memberRole],
+    });
+    return ok(userDto(await insertRow('users', row)));
+  });
+
+  router.add('PUT', '/api/users', 'updateUser', 'Permissions_User_Update', async (ctx: SignedInCtx) => {
+    const body = await ctx.json();
+    const input = userInput(body);
+    const existing = findUserById(str(input.id));
+    if (!existing) throw notFound('UserNotFound');
+    const errors: ApiErrorItem[] = [];
+    const fields = await parseAccount(input, existing, errors);
+    const granted = parseRoleIds(errors, body.grantedRoleIds);
+    throwIfAny(errors);
+    // isActive never changes here (reactivation is not part of the product).
+    if (granted) fields.roleIds = rolesFor(existing, granted);
+    return ok(userDto(await updateRow('users', existing, fields)));
+  });
+
+  router.add('DELETE', '/api/users', 'deactivateUser', 'Permissions_User_Delete', async (ctx: SignedInCtx) => {
+    const user = findUserById(requireIdParam(ctx));
+    if (!user) throw notFound('UserNotFound');
+    if (isAdminUser(user)) throw badRequest('CannotRemoveAdminUser');
+    if (user.isActive) await updateRow('users', user, { isActive: false });
+    return ok(null);
+  });
+
+  router.add(
+    'POST',
+    '/api/users/UploadWithExcel',
+    'uploadUsers',
+    'Permissions_User_Create',
+    async (ctx: SignedInCtx) => {
+      const files = await readUploads(await ctx.form(), { types: SPREADSHEETS });
+      // Every file is read before anything is created: a file-level problem imports nothing.
+      const sheets: SheetData[] = [];
+      for (const file of files) sheets.push(await readSheetOrFail(file));
+
+      const seen = { userName: new Set<string>(), email: new Set<string>(), trendyol: new Set<string>() };
+      const rejected: ReportRow[] = [];
+      let totalCount = 0;
+      let successCount = 0;
+      for (const sheet of sheets) {
+        for (let i = 0; i < sheet.rows.length; i++) {
+          totalCount++;
+          const record = sheet.rows[i];
+          const errors = requireFields(record, ['userName', 'email', 'password']);
+          const userName = record.userName;
+          const email = record.email;
+          if (userName) {
+            const key = userName.toLowerCase();
+            errors.push(
+              ...(seen.userName.has(key) ? [err('UserNameAlreadyExist', userName)] : userNameErrors(userName)),
+            );
+            seen.userName.add(key);
+          }
+          if (email) {
+            const key = email.toLowerCase();
+            errors.push(...(seen.email.has(key) ? [err('EmailAlreadyExist', email)] : emailErrors(email)));
+            seen.email.add(key);
+          }
+          if (record.password) errors.push(...passwordErrors(record.password, undefined));
+          const phoneNumber = parsePhone(errors, record.phoneNumber);
+          const trendyolUserName = parseTrendyolUserName(errors, record.trendyolUserName);
+          if (trendyolUserName) {
+            errors.push(
+              ...(seen.trendyol.has(trendyolUserName)
+                ? [err('TrendyolUserNameAlreadyExist', trendyolUserName)]
+                : trendyolUserNameErrors(trendyolUserName)),
+            );
+            seen.trendyol.add(trendyolUserName);
+          }
+          const commission = parseCommission(errors, record.newTvCommissionPercentage);
+          if (errors.length > 0) {
+            rejected.push({ row: sheet.rowNumbers[i], key: userName, errors });
+            continue;
+          }
+          await insertRow(
+            'users',
+            newUserRow({
+              userName,
+              email,
+              passwordHash: await hashPassword(record.password),
+              fullName: str(record.fullName),
+              phoneNumber,
+              trendyolUserName,
+              newTvCommissionPercentage: commission ?? DEFAULT_COMMISSION_PERCENTAGE,
+            }),
+          );
+          successCount++;
+        }
+      }
+      return ok({ totalCount, successCount, errorCount: rejected.length, rows: rejected });
+    },
+  );
+}

@@ -1,14 +1,40 @@
-// Placeholder app providers (written with the Storybook setup; replace with the real ones).
-// Wraps children in the antd ConfigProvider with the Turkish locale. It holds no router: the app and
-// the Storybook preview each supply their own.
+/** App-wide providers: antd (Turkish locale), i18n, the query cache. Holds no router. */
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import trTR from 'antd/locale/tr_TR';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
+import i18n from '@/i18n';
 
 dayjs.locale('tr');
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  return <ConfigProvider locale={trTR}>{children}</ConfigProvider>;
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const defaultClient = createQueryClient();
+
+export function AppProviders({
+  children,
+  queryClient = defaultClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider locale={trTR} theme={{ token: { colorPrimary: '#f27a1a', borderRadius: 6 } }}>
+          <AntApp>{children}</AntApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
 }

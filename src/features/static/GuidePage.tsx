@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Space, Steps, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { downloadUrl } from '@/lib/download';
+import { downloadFile } from '@/lib/api-client';
 import StaticLayout, { StaticSection } from './StaticLayout';
 
 const { Paragraph, Text } = Typography;
@@ -50,17 +50,13 @@ export default function GuidePage() {
       <Button
         type="primary"
         icon={<DownloadOutlined />}
-        href={downloadUrl('/api/definitions/DownloadTrendyolPdf')}
-        target="_blank"
-        rel="noopener"
+        onClick={() => void downloadFile('/api/definitions/DownloadTrendyolPdf', 'isbirligi-sozlesmesi.pdf')}
       >
         İşbirliği sözleşmesini indir
       </Button>
       <Button
         icon={<DownloadOutlined />}
-        href={downloadUrl('/api/definitions/DownloadTaxPdf')}
-        target="_blank"
-        rel="noopener"
+        onClick={() => void downloadFile('/api/definitions/DownloadTaxPdf', 'ajans-yetki-belgesi.pdf')}
       >
         Ajans yetki belgesini indir
       </Button>

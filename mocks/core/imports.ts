@@ -1,0 +1,140 @@
+/**
+ * The one spreadsheet-import mechanism (`…/UploadWithExcel` operations): read the multipart `files`
+ * (csv / xls / xlsx), parse them with `readSheet`, check every row, save the good rows and answer an
+ * `UploadReport` listing the rejected ones (docs/decisions.md, "Uploads").
+ *
+ *   registerImport(router, {
+ *     path: '/api/Coupons/UploadWithExcel',
+ *     operationId: 'uploadCoupons',
+ *     columns: ['name', 'userName', 'code', 'companyName'],
+ *     required: ['name', 'userName', 'code'],
+ *     toRow: (record, errors) => ({ name: record.name, … }),   // push row errors into `errors`
+ *     save: insertInto('coupons'),
+ *   });
+ *
+ * File-level problems are 400s before anything is saved: `FileRequired`, `InvalidFileType`,
+ * `FileTooLarge`, `FileEmpty`, `UnsupportedSpreadsheet` (value = file name) and `MissingColumn`
+ * (value = column). Row problems never fail the call: the row is reported with its spreadsheet line
+ * (header = line 1), its key and its errors, and the other rows are still saved. Several files in
+ * `files` are imported in turn into one report.
+ */
+import type { Row, TableName } from '../db';
+import { ApiError, err, ok, type ApiErrorItem } from './envelope';
+import { readUploads, SPREADSHEETS } from './files';
+import { newId } from './ids';
+import { insertRow } from './resource';
+import { ADMIN, type Access, type Router, type SignedInCtx } from './router';
+import { readSheet, SheetError, type SheetData } from '../lib/sheets';
+
+/** One spreadsheet row: every expected column present, values trimmed strings ('' when blank). */
+export type SheetRecord = Record<string, string>;
+
+export interface ImportSpec<T> {
+  path: string;
+  operationId: string;
+  /** Default: `Permissions_Administration`. */
+  access?: Access;
+  /** Expected header cells (matched case-insensitively; a missing one → 400 `MissingColumn`). */
+  columns: string[];
+  /** Columns that may not be blank; each blank one adds `RequiredField` (value = column) to the row. */
+  required?: string[];
+  /** What identifies a row in the report; default: the first column's value. */
+  key?(record: SheetRecord): string;
+  /**
+   * Checks one record and returns what to save. Push problems into `errors` (required columns were
+   * already checked, so blank values must be tolerated); when `errors` is not empty the result is ignored.
+   */
+  toRow(record: SheetRecord, errors: ApiErrorItem[], ctx: SignedInCtx): T | Promise<T>;
+  /** Stores one accepted row, e.g. `insertInto('coupons')`. */
+  save(row: T, ctx: SignedInCtx): unknown;
+}
+
+export interface UploadReportRow {
+  row: number;
+  key: string;
+  errors: ApiErrorItem[];
+}
+
+export interface UploadReport {
+  totalCount: number;
+  successCount: number;
+  errorCount: number;
+  rows: UploadReportRow[];
+}
+
+/** A `save` that inserts the row into a table under a new id. */
+export const insertInto =
+  <K extends TableName>(name: K) =>
+  (row: Omit<Row<K>, 'id'>) =>
+    insertRow(name, { ...row, id: newId() } as Row<K>);
+
+/**
+ * A decimal as written in spreadsheets: `1234.5`, `1234,5` (Turkish), `1.234,5` or `1,234.5`.
+ * Null when blank or not a finite number.
+ */
+export function parseDecimal(text: string | null | undefined): number | null {
+  let s = (text ?? '').trim().replace(/\s+/g, '');
+  if (!s) return null;
+  const comma = s.lastIndexOf(',');
+  const dot = s.lastIndexOf('.');
+  if (comma >= 0 && dot >= 0) {
+    // The last separator is the decimal one; the other groups thousands.
+    s = comma > dot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  } else if (comma >= 0) {
+    s = s.replace(',', '.');
+  }
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Reads every uploaded spreadsheet, turning `SheetError`s into 400s. */
+async function readSheets(ctx: SignedInCtx, columns: string[]): Promise<SheetData[]> {
+  const files = await readUploads(await ctx.form(), { types: SPREADSHEETS });
+  const sheets: SheetData[] = [];
+  for (const file of files) {
+    try {
+      sheets.push(await readSheet(file, columns));
+    } catch (e) {
+      if (!(e instanceof SheetError)) throw e;
+      throw new ApiError(400, [err(e.code, e.code === 'MissingColumn' ? e.value : file.name)]);
+    }
+  }
+  return sheets;
+}
+
+/** Imports the request's spreadsheets with `spec` and returns the report. */
+export async function runImport<T>(ctx: SignedInCtx, spec: ImportSpec<T>): Promise<UploadReport> {
+  const sheets = await readSheets(ctx, spec.columns);
+  const report: UploadReport = { totalCount: 0, successCount: 0, errorCount: 0, rows: [] };
+  for (const sheet of sheets) {
+    for (let i = 0; i < sheet.rows.length; i++) {
+      const record: SheetRecord = {};
+      for (const column of spec.columns) record[column] = sheet.rows[i][column] ?? '';
+      const errors = (spec.required ?? [])
+        .filter((column) => record[column] === '')
+        .map((column) => err('RequiredField', column));
+      const row = await spec.toRow(record, errors, ctx);
+      report.totalCount++;
+      if (errors.length === 0) {
+        await spec.save(row, ctx);
+        report.successCount++;
+      } else {
+        report.errorCount++;
+        report.rows.push({
+          row: sheet.rowNumbers[i],
+          key: spec.key ? spec.key(record) : record[spec.columns[0]],
+          errors,
+        });
+      }
+    }
+  }
+  return report;
+}
+
+/** Registers `POST spec.path` as a spreadsheet import answering an `UploadReport`. */
+export function registerImport<T>(router: Router, spec: ImportSpec<T>): void {
+  router.add('POST', spec.path, spec.operationId, spec.access ?? ADMIN, async (ctx: SignedInCtx) =>
+    ok(await runImport(ctx, spec)),
+  );
+}

@@ -1,0 +1,74 @@
+import { Input, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagedList } from '@/hooks/usePagedList';
+import { ALL_ROWS } from '@/api/types';
+import { ErrorAlert, errorsOf } from './ErrorAlert';
+
+const PAGE_SIZES = [10, 20, 50, 100, ALL_ROWS];
+
+export interface PagedTableProps<T> {
+  list: PagedList<T>;
+  columns: TableColumnsType<T>;
+  rowKey?: TableProps<T>['rowKey'];
+  /** Buttons and filters shown right of the search box. */
+  toolbar?: ReactNode;
+  searchable?: boolean;
+  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource'>;
+}
+
+/** A searchable, server-side paged and sorted table over a `usePagedList` result. */
+export function PagedTable<T extends object>({
+  list,
+  columns,
+  rowKey = 'id' as TableProps<T>['rowKey'],
+  toolbar,
+  searchable = true,
+  tableProps,
+}: PagedTableProps<T>) {
+  const { t } = useTranslation();
+  const sortField = list.sortBy?.split(' ')[0];
+  const sortOrder = list.sortBy?.endsWith(' desc') ? 'descend' : 'ascend';
+  const withSort = columns.map((c) =>
+    'dataIndex' in c && c.sorter
+      ? { ...c, sortOrder: (c.key ?? c.dataIndex) === sortField ? sortOrder : null }
+      : c,
+  ) as TableColumnsType<T>;
+  return (
+    <div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12, alignItems: 'center' }}>
+        {searchable && (
+          <Input.Search
+            allowClear
+            aria-label={t('common.search')}
+            placeholder={t('common.search')}
+            value={list.search}
+            onChange={(e) => list.setSearch(e.target.value)}
+            style={{ maxWidth: 320, flex: '1 1 200px' }}
+          />
+        )}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginInlineStart: 'auto' }}>{toolbar}</div>
+      </div>
+      {list.query.isError && <ErrorAlert errors={errorsOf(list.query.error)} />}
+      <Table<T>
+        size="middle"
+        rowKey={rowKey}
+        columns={withSort}
+        dataSource={list.items}
+        loading={list.query.isFetching}
+        onChange={list.onTableChange}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('NothingToDisplay') }}
+        pagination={{
+          current: list.pageIndex + 1,
+          pageSize: list.pageSize,
+          total: list.totalCount,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),
+        }}
+        {...tableProps}
+      />
+    </div>
+  );
+}

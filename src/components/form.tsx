@@ -1,0 +1,185 @@
+/**
+ * Formik fields on antd: each shows its (translated) validation message under the input once touched
+ * and keeps whatever the user typed.
+ */
+import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { IMaskInput } from 'react-imask';
+
+interface BaseProps {
+  name: string;
+  label?: ReactNode;
+  required?: boolean;
+  extra?: ReactNode;
+}
+
+/** Form.Item bound to a Formik field's error state. */
+export function FieldItem({ name, label, required, extra, children }: BaseProps & { children: ReactNode }) {
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  const { t } = useTranslation();
+  const show = (meta.touched || submitCount > 0) && meta.error;
+  return (
+    <Form.Item
+      label={label}
+      required={required}
+      extra={extra}
+      htmlFor={name}
+      validateStatus={show ? 'error' : undefined}
+      help={show ? t(meta.error as string) : undefined}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+export function TextField({
+  type = 'text',
+  autoComplete,
+  placeholder,
+  disabled,
+  transform,
+  ...base
+}: BaseProps & {
+  type?: 'text' | 'password' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Rewrites typed text before it is stored (e.g. lower-casing). */
+  transform?: (value: string) => string;
+}) {
+  const [field, , helpers] = useField<string | null>(base.name);
+  const Component = type === 'password' ? Input.Password : Input;
+  return (
+    <FieldItem {...base}>
+      <Component
+        id={base.name}
+        name={base.name}
+        type={type === 'password' ? undefined : type}
+        value={field.value ?? ''}
+        onChange={(e) => helpers.setValue(transform ? transform(e.target.value) : e.target.value)}
+        onBlur={() => helpers.setTouched(true)}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        disabled={disabled}
+      />
+    </FieldItem>
+  );
+}
+
+export function TextAreaField({ rows = 4, ...base }: BaseProps & { rows?: number }) {
+  const [field, , helpers] = useField<string | null>(base.name);
+  return (
+    <FieldItem {...base}>
+      <Input.TextArea
+        id={base.name}
+        name={base.name}
+        rows={rows}
+        value={field.value ?? ''}
+        onChange={(e) => helpers.setValue(e.target.value)}
+        onBlur={() => helpers.setTouched(true)}
+      />
+    </FieldItem>
+  );
+}
+
+export function NumberField({
+  min,
+  max,
+  step,
+  ...base
+}: BaseProps & { min?: number; max?: number; step?: number }) {
+  const [field, , helpers] = useField<number | null>(base.name);
+  return (
+    <FieldItem {...base}>
+      <InputNumber
+        id={base.name}
+        name={base.name}
+        style={{ width: '100%' }}
+        min={min}
+        max={max}
+        step={step}
+        value={field.value}
+        onChange={(v) => helpers.setValue(v === null ? null : Number(v))}
+        onBlur={() => helpers.setTouched(true)}
+      />
+    </FieldItem>
+  );
+}
+
+/** A masked text input (react-imask); stores the masked text, or the raw value when `unmask`. */
+export function MaskedField({
+  mask,
+  unmask = false,
+  placeholder,
+  ...base
+}: BaseProps & { mask: string; unmask?: boolean; placeholder?: string }) {
+  const [field, , helpers] = useField<string | null>(base.name);
+  return (
+    <FieldItem {...base}>
+      <IMaskInput
+        id={base.name}
+        name={base.name}
+        className="ant-input ant-input-outlined"
+        mask={mask}
+        unmask={unmask}
+        lazy
+        value={field.value ?? ''}
+        placeholder={placeholder}
+        onAccept={(value: string) => helpers.setValue(value)}
+        onBlur={() => helpers.setTouched(true)}
+      />
+    </FieldItem>
+  );
+}
+
+export function SelectField<V extends string | number>({
+  options,
+  placeholder,
+  allowClear,
+  ...base
+}: BaseProps & { options: { value: V; label: ReactNode }[]; placeholder?: string; allowClear?: boolean }) {
+  const [field, , helpers] = useField<V | null>(base.name);
+  return (
+    <FieldItem {...base}>
+      <Select<V>
+        id={base.name}
+        value={field.value ?? undefined}
+        options={options}
+        placeholder={placeholder}
+        allowClear={allowClear}
+        onChange={(v) => helpers.setValue(v ?? null)}
+        onBlur={() => helpers.setTouched(true)}
+      />
+    </FieldItem>
+  );
+}
+
+export function CheckboxField({ children, ...base }: BaseProps & { children: ReactNode }) {
+  const [field, , helpers] = useField<boolean>(base.name);
+  return (
+    <FieldItem {...base}>
+      <Checkbox id={base.name} checked={!!field.value} onChange={(e) => helpers.setValue(e.target.checked)}>
+        {children}
+      </Checkbox>
+    </FieldItem>
+  );
+}
+
+export function SwitchField({ onToggle, ...base }: BaseProps & { onToggle?: (checked: boolean) => void }) {
+  const [field, , helpers] = useField<boolean>(base.name);
+  return (
+    <FieldItem {...base}>
+      <Switch
+        id={base.name}
+        checked={!!field.value}
+        onChange={(checked) => {
+          helpers.setValue(checked);
+          onToggle?.(checked);
+        }}
+      />
+    </FieldItem>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The one HTTP client: base URL from the environment, the bearer token, the global loading indicator,
+ * envelope unwrapping and error normalisation all happen here. Callers get `content` or an `ApiError`.
+ */
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { env } from '@/config/env';
+import { getToken, signOut } from './session';
+import { loading } from './loading';
+
+export interface ApiErrorItem {
+  name: string;
+  value: string | null;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ApiErrorItem[];
+  constructor(status: number, errors: ApiErrorItem[]) {
+    super(errors.map((e) => e.name).join(', ') || `HTTP ${status}`);
+    this.status = status;
+    this.errors = errors;
+  }
+  has(name: string): boolean {
+    return this.errors.some((e) => e.name === name);
+  }
+}
+
+/** Listeners for a 401: the token is already cleared; the UI shows 'Unauthorized request'. */
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export const http = axios.create({ baseURL: env.apiBaseUrl || undefined });
+
+http.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (!(config as { silent?: boolean }).silent) loading.start();
+  return config;
+});
+
+const done = (config: AxiosRequestConfig | undefined) => {
+  if (!(config as { silent?: boolean } | undefined)?.silent) loading.stop();
+};
+
+interface Envelope<T> {
+  isError: boolean;
+  errors: ApiErrorItem[] | null;
+  content: T;
+}
+
+const isEnvelope = (data: unknown): data is Envelope<unknown> =>
+  !!data && typeof data === 'object' && 'isError' in data && 'content' in data;
+
+http.interceptors.response.use(
+  (response) => {
+    done(response.config);
+    if (isEnvelope(response.data) && response.data.isError) {
+      throw new ApiError(response.status, response.data.errors ?? []);
+    }
+    return response;
+  },
+  async (error: AxiosError) => {
+    done(error.config);
+    const status = error.response?.status ?? 0;
+    let data: unknown = error.response?.data;
+    if (data instanceof Blob) {
+      try {
+        data = JSON.parse(await data.text());
+      } catch {
+        data = null;
+      }
+    }
+    if (status === 401) {
+      signOut();
+      unauthorizedListeners.forEach((l) => l());
+    }
+    if (isEnvelope(data)) throw new ApiError(status, data.errors ?? []);
+    if (status === 401) throw new ApiError(401, [{ name: 'Unauthorized', value: 'Unauthorized request' }]);
+    throw new ApiError(status, [{ name: status ? 'ServerError' : 'NetworkError', value: error.message }]);
+  },
+);
+
+export type RequestOptions = AxiosRequestConfig & { silent?: boolean };
+
+/** Sends a request and returns the envelope's content. */
+export async function request<T>(config: RequestOptions): Promise<T> {
+  const response = await http.request<Envelope<T>>(config);
+  return response.data.content;
+}
+
+export const api = {
+  get: <T>(url: string, params?: object, options?: RequestOptions) =>
+    request<T>({ ...options, method: 'GET', url, params }),
+  post: <T>(url: string, data?: unknown, options?: RequestOptions) =>
+    request<T>({ ...options, method: 'POST', url, data }),
+  put: <T>(url: string, data?: unknown, options?: RequestOptions) =>
+    request<T>({ ...options, method: 'PUT', url, data }),
+  delete: <T>(url: string, params?: object, options?: RequestOptions) =>
+    request<T>({ ...options, method: 'DELETE', url, params }),
+  /** Multipart upload with the files in the `files` field. */
+  upload: <T>(url: string, files: File[], fields: Record<string, string> = {}, options?: RequestOptions) => {
+    const form = new FormData();
+    files.forEach((f) => form.append('files', f));
+    Object.entries(fields).forEach(([k, v]) => form.append(k, v));
+    return request<T>({ ...options, method: 'POST', url, data: form });
+  },
+};
+
+/** Fetches a file with the bearer token and hands it to the browser as a download. */
+export async function downloadFile(url: string, fallbackName: string, params?: object): Promise<void> {
+  const response = await http.get<Blob>(url, { params, responseType: 'blob' });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  const name = match ? decodeURIComponent(match[1]) : fallbackName;
+  const href = URL.createObjectURL(response.data);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
