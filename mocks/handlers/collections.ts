@@ -161,7 +161,9 @@ async function save(ctx: SignedInCtx, mode: 'create' | 'update') {
     if (item.existing) {
       // The affiliate link is kept; it is only rebuilt when the item's url changes.
       const shortUrl =
-        item.existing.url === item.url ? item.existing.shortUrl : affiliateLink(item.url, owner?.userName ?? '');
+        item.existing.url === item.url
+          ? item.existing.shortUrl
+          : affiliateLink(item.url, owner?.userName ?? '');
       await updateRow('collectionItems', item.existing, { url: item.url, shortUrl, order });
     } else {
       await insertRow('collectionItems', {

@@ -22,7 +22,7 @@ const ownRows = <R extends { userName: string }>(rows: R[], ctx: SignedInCtx) =>
 function byBrand<R extends { companyId: string | null }>(rows: R[], ctx: SignedInCtx): R[] {
   const id = ctx.query.get('companyId')?.trim();
   if (!id) return rows;
-  if (id === EMPTY_ID) return rows.filter((r) => !r.companyId);
+  if (id === EMPTY_ID) return rows;
   const wanted = id.toLowerCase();
   return rows.filter((r) => r.companyId?.toLowerCase() === wanted);
 }

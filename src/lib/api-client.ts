@@ -36,7 +36,9 @@ export const http = axios.create({ baseURL: env.apiBaseUrl || undefined });
 
 http.interceptors.request.use((config) => {
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // Public calls (`anonymous`) go out without the bearer token.
+  if (token && !(config as { anonymous?: boolean }).anonymous)
+    config.headers.set('Authorization', `Bearer ${token}`);
   if (!(config as { silent?: boolean }).silent) loading.start();
   return config;
 });
@@ -83,7 +85,12 @@ http.interceptors.response.use(
   },
 );
 
-export type RequestOptions = AxiosRequestConfig & { silent?: boolean };
+export type RequestOptions = AxiosRequestConfig & {
+  /** No global loading indicator. */
+  silent?: boolean;
+  /** Sent without the bearer token (public calls). */
+  anonymous?: boolean;
+};
 
 /** Sends a request and returns the envelope's content. */
 export async function request<T>(config: RequestOptions): Promise<T> {

@@ -58,14 +58,37 @@ export async function login(userName: string, password: string): Promise<string>
 export const loginAdmin = () => login(DEMO.admin.userName, DEMO.admin.password);
 export const loginMember = () => login(DEMO.member.userName, DEMO.member.password);
 
-/** msw/node lifecycle plus a fresh seed before each test. */
+/**
+ * msw/node lifecycle plus a fresh seed before each test. Every mocked response, also those the UI's axios
+ * receives in component tests, is validated against openapi.yaml; a violation fails the test.
+ */
 export function useMockServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  const violations: string[] = [];
+  const onResponse = async ({ request, response }: { request: Request; response: Response }) => {
+    try {
+      const type = response.headers.get('Content-Type');
+      const body = type?.startsWith('application/json') ? await response.clone().json() : null;
+      validateResponse(request.method, request.url, response.status, type, body);
+    } catch (e) {
+      violations.push(e instanceof Error ? e.message : String(e));
+    }
+  };
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    server.events.on('response:mocked', onResponse);
+  });
   beforeEach(async () => {
+    violations.length = 0;
     await seed();
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterEach(() => {
+    server.resetHandlers();
+    expect(violations, 'responses that break openapi.yaml').toEqual([]);
+  });
+  afterAll(() => {
+    server.events.removeListener('response:mocked', onResponse);
+    server.close();
+  });
 }
 
 /** A multipart body with `files` (and extra fields). */

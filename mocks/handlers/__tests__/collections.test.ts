@@ -1,0 +1,544 @@
+// @vitest-environment node
+import {
+  call,
+  errorNames,
+  login,
+  loginAdmin,
+  loginMember,
+  useMockServer,
+  DEMO,
+} from '../../../tests/support/api';
+import { db } from '@mocks/db';
+import { EMPTY_ID } from '@mocks/core/ids';
+import { updateRow } from '@mocks/core/resource';
+import { affiliateLink, SEED_IDS } from '@mocks/seed';
+
+useMockServer();
+
+const ALL = 100000000;
+const collectionsOf = (userId: string) => db.collections.findMany((q) => q.where({ userId }));
+const itemsOf = (collectionId: string) =>
+  db.collectionItems.findMany((q) => q.where({ collectionId })).sort((a, b) => a.order - b.order);
+const collectionNamed = (userId: string, name: string) =>
+  db.collections.findFirst((q) => q.where({ userId, name }))!;
+const userById = (id: string) => db.users.findFirst((q) => q.where({ id }))!;
+
+/** A collection of another member, with that member's user name. */
+function otherMembersCollection() {
+  const row = db.collections.all().find((c) => c.userId !== SEED_IDS.member)!;
+  return { row, owner: userById(row.userId) };
+}
+
+const trUrl = (n: number) => `https://www.trendyol.com/koton/oversize-tisort-p-${n}`;
+
+describe('GET /api/collections', () => {
+  it('a member lists only their own collections, sorted by name, with the owner', async () => {
+    const res = await call('GET', '/api/collections', { token: await loginMember() });
+    expect(res.status).toBe(200);
+    const own = collectionsOf(SEED_IDS.member);
+    expect(res.body.content.totalCount).toBe(own.length);
+    const names = res.body.content.items.map((c: any) => c.name);
+    expect(names).toEqual(own.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'tr')));
+    for (const c of res.body.content.items) {
+      expect(c).toEqual({
+        id: expect.any(String),
+        name: expect.any(String),
+        userId: SEED_IDS.member,
+        userName: DEMO.member.userName,
+      });
+    }
+  });
+
+  it('an administrator lists every collection, searches name and owner, sorts by owner', async () => {
+    const admin = await loginAdmin();
+    const all = await call('GET', '/api/collections', { token: admin, query: { pageSize: ALL } });
+    expect(all.body.content.totalCount).toBe(db.collections.all().length);
+    expect(new Set(all.body.content.items.map((c: any) => c.userId)).size).toBeGreaterThan(1);
+
+    const byOwner = await call('GET', '/api/collections', {
+      token: admin,
+      query: { filter: 'FLUENCER', pageSize: ALL },
+    });
+    expect(byOwner.body.content.totalCount).toBe(collectionsOf(SEED_IDS.member).length);
+    const byName = await call('GET', '/api/collections', { token: admin, query: { filter: 'dekorasyon' } });
+    expect(byName.body.content.items.map((c: any) => c.name)).toContain('Ev Dekorasyonu');
+
+    const sorted = await call('GET', '/api/collections', {
+      token: admin,
+      query: { sortBy: 'userName desc', pageSize: ALL },
+    });
+    const owners = sorted.body.content.items.map((c: any) => c.userName);
+    expect(owners).toEqual(
+      [...owners].sort((a, b) => b.localeCompare(a, 'tr', { sensitivity: 'base', numeric: true })),
+    );
+
+    const page = await call('GET', '/api/collections', {
+      token: admin,
+      query: { pageIndex: 1, pageSize: 4 },
+    });
+    expect(page.body.content.items).toHaveLength(4);
+    expect(page.body.content.items[0].id).toBe(all.body.content.items[4].id);
+  });
+
+  it.each([
+    [{ sortBy: 'createdAt' }, 'InvalidSortBy'],
+    [{ pageSize: 0 }, 'InvalidPaging'],
+  ])('refuses %j with %s', async (query, name) => {
+    const res = await call('GET', '/api/collections', { token: await loginMember(), query });
+    expect(res.status).toBe(400);
+    expect(errorNames(res)).toEqual([name]);
+  });
+
+  it('needs a token', async () => {
+    const res = await call('GET', '/api/collections');
+    expect(res.status).toBe(401);
+    expect(errorNames(res)).toEqual(['Unauthorized']);
+  });
+});
+
+describe('GET /api/collections/{id}', () => {
+  it('answers a collection with its items in order', async () => {
+    const row = collectionNamed(SEED_IDS.member, 'Yaz Favorilerim');
+    const res = await call('GET', `/api/collections/${row.id}`, { token: await loginMember() });
+    expect(res.status).toBe(200);
+    expect(res.body.content.collection).toEqual({
+      id: row.id,
+      name: 'Yaz Favorilerim',
+      userId: SEED_IDS.member,
+      userName: 'influencer',
+    });
+    const items = res.body.content.collectionItems;
+    expect(items.map((i: any) => i.order)).toEqual(items.map((_: unknown, n: number) => n + 1));
+    expect(items.map((i: any) => i.id)).toEqual(itemsOf(row.id).map((i) => i.id));
+    for (const i of items) expect(i.shortUrl).toBe(affiliateLink(i.url, 'influencer'));
+  });
+
+  it('the empty id gives a new collection of the caller', async () => {
+    const res = await call('GET', `/api/collections/${EMPTY_ID}`, { token: await loginMember() });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toEqual({
+      collection: { id: EMPTY_ID, name: '', userId: SEED_IDS.member, userName: 'influencer' },
+      collectionItems: [],
+    });
+  });
+
+  it("a member never sees another member's collection; an administrator does", async () => {
+    const { row, owner } = otherMembersCollection();
+    const res = await call('GET', `/api/collections/${row.id}`, { token: await loginMember() });
+    expect(res.status).toBe(404);
+    expect(errorNames(res)).toEqual(['CollectionNotFound']);
+
+    const list = await call('GET', '/api/collections', {
+      token: await loginMember(),
+      query: { filter: owner.userName, pageSize: ALL },
+    });
+    expect(list.body.content.items.some((c: any) => c.userId === owner.id)).toBe(false);
+
+    const admin = await call('GET', `/api/collections/${row.id}`, { token: await loginAdmin() });
+    expect(admin.status).toBe(200);
+    expect(admin.body.content.collection.userName).toBe(owner.userName);
+  });
+
+  it('an unknown id is CollectionNotFound; no token is 401', async () => {
+    const res = await call('GET', `/api/collections/${crypto.randomUUID()}`, { token: await loginAdmin() });
+    expect(res.status).toBe(404);
+    expect(errorNames(res)).toEqual(['CollectionNotFound']);
+    const anonymous = await call('GET', `/api/collections/${EMPTY_ID}`);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('POST /api/collections', () => {
+  it('creates a collection for the caller; items get affiliate links and orders 1..n', async () => {
+    const res = await call('POST', '/api/collections', {
+      token: await loginMember(),
+      json: {
+        collection: { id: EMPTY_ID, name: '  Kış Kombinleri ' },
+        collectionItems: [
+          { id: EMPTY_ID, url: trUrl(1), order: 1 },
+          { url: ` ${trUrl(2)} `, order: 7 },
+          { url: 'http://example.com.tr/urun?renk=mavi' },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const { collection, collectionItems } = res.body.content;
+    expect(collection).toMatchObject({
+      name: 'Kış Kombinleri',
+      userId: SEED_IDS.member,
+      userName: 'influencer',
+    });
+    expect(collection.id).not.toBe(EMPTY_ID);
+    expect(collectionItems.map((i: any) => [i.url, i.order])).toEqual([
+      [trUrl(1), 1],
+      [trUrl(2), 2],
+      ['http://example.com.tr/urun?renk=mavi', 3],
+    ]);
+    const link = new URL(collectionItems[2].shortUrl);
+    expect(link.searchParams.get('renk')).toBe('mavi');
+    expect(link.searchParams.get('utm_source')).toBe('influencer_influencer');
+    expect(link.searchParams.get('utm_medium')).toBe('affiliate');
+    expect(link.searchParams.get('utm_campaign')).toBe('tatil');
+
+    const stored = db.collections.findFirst((q) => q.where({ id: collection.id }))!;
+    expect(stored).toMatchObject({ name: 'Kış Kombinleri', userId: SEED_IDS.member });
+    expect(itemsOf(collection.id).map((i) => i.id)).toEqual(collectionItems.map((i: any) => i.id));
+  });
+
+  it('creates an empty collection when no items are sent', async () => {
+    const res = await call('POST', '/api/collections', {
+      token: await loginMember(),
+      json: { collection: { name: 'Boş Liste' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content.collectionItems).toEqual([]);
+  });
+
+  it('an administrator creates the collection for themselves, even with a name a member uses', async () => {
+    const res = await call('POST', '/api/collections', {
+      token: await loginAdmin(),
+      json: { collection: { name: 'Yaz Favorilerim' }, collectionItems: [{ url: trUrl(3) }] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content.collection).toMatchObject({ userId: SEED_IDS.admin, userName: 'admin' });
+    expect(res.body.content.collectionItems[0].shortUrl).toBe(affiliateLink(trUrl(3), 'admin'));
+  });
+
+  it.each([
+    [{ collection: { name: '' } }, [{ name: 'RequiredField', value: 'name' }]],
+    [{ collection: {} }, [{ name: 'RequiredField', value: 'name' }]],
+    [{ collectionItems: [] }, [{ name: 'RequiredField', value: 'collection' }]],
+    [
+      { collection: { name: 'yaz FAVORİLERİM' } },
+      [{ name: 'CollectionNameAlreadyExist', value: 'yaz FAVORİLERİM' }],
+    ],
+    [
+      { collection: { name: 'EV DEKORASYONU' } },
+      [{ name: 'CollectionNameAlreadyExist', value: 'EV DEKORASYONU' }],
+    ],
+    [
+      {
+        collection: { name: 'Yeni' },
+        collectionItems: [
+          { url: 'javascript:alert(1)' },
+          { url: trUrl(4) },
+          { url: 'ftp://example.com/x' },
+          { url: 'trendyol.com/abc' },
+        ],
+      },
+      [
+        { name: 'InvalidValue', value: 'javascript:alert(1)' },
+        { name: 'InvalidValue', value: 'ftp://example.com/x' },
+        { name: 'InvalidValue', value: 'trendyol.com/abc' },
+      ],
+    ],
+    [
+      { collection: { name: '' }, collectionItems: [{ url: '' }] },
+      [
+        { name: 'RequiredField', value: 'name' },
+        { name: 'RequiredField', value: 'url' },
+      ],
+    ],
+    [
+      { collection: { name: 'Yeni' }, collectionItems: 'x' },
+      [{ name: 'InvalidValue', value: 'collectionItems' }],
+    ],
+  ])('refuses %j', async (json, errors) => {
+    const before = db.collections.all().length;
+    const itemsBefore = db.collectionItems.all().length;
+    const res = await call('POST', '/api/collections', { token: await loginMember(), json });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(errors);
+    expect(db.collections.all().length).toBe(before);
+    expect(db.collectionItems.all().length).toBe(itemsBefore);
+  });
+
+  it('needs a token', async () => {
+    const res = await call('POST', '/api/collections', { json: { collection: { name: 'X' } } });
+    expect(res.status).toBe(401);
+    expect(db.collections.findFirst((q) => q.where({ name: 'X' }))).toBeUndefined();
+  });
+});
+
+describe('PUT /api/collections', () => {
+  const own = () => collectionNamed(SEED_IDS.member, 'Yaz Favorilerim');
+
+  it('renames, reorders and adds: existing items keep their id and link, orders follow the sequence', async () => {
+    const row = own();
+    const before = itemsOf(row.id);
+    const reversed = [...before].reverse();
+    const res = await call('PUT', '/api/collections', {
+      token: await loginMember(),
+      json: {
+        collection: { id: row.id, name: 'Yaz Favorilerim 2026' },
+        collectionItems: [
+          ...reversed.map((i) => ({ id: i.id, url: i.url, order: i.order })),
+          { id: EMPTY_ID, url: trUrl(5) },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const items = res.body.content.collectionItems;
+    expect(res.body.content.collection).toMatchObject({ id: row.id, name: 'Yaz Favorilerim 2026' });
+    expect(items.map((i: any) => i.id).slice(0, -1)).toEqual(reversed.map((i) => i.id));
+    expect(items.map((i: any) => i.order)).toEqual(items.map((_: unknown, n: number) => n + 1));
+    expect(items.slice(0, -1).map((i: any) => i.shortUrl)).toEqual(reversed.map((i) => i.shortUrl));
+    expect(items.at(-1)).toMatchObject({
+      url: trUrl(5),
+      order: before.length + 1,
+      shortUrl: affiliateLink(trUrl(5), 'influencer'),
+    });
+    expect(itemsOf(row.id).map((i) => i.id)).toEqual(items.map((i: any) => i.id));
+    expect(db.collections.findFirst((q) => q.where({ id: row.id }))!.name).toBe('Yaz Favorilerim 2026');
+  });
+
+  it('keeps its own name in another case and rebuilds the link of an item whose url changed', async () => {
+    const row = own();
+    const [first, ...rest] = itemsOf(row.id);
+    const res = await call('PUT', '/api/collections', {
+      token: await loginMember(),
+      json: {
+        collection: { id: row.id, name: 'YAZ FAVORİLERİM' },
+        collectionItems: [{ id: first.id, url: trUrl(6) }, ...rest.map((i) => ({ id: i.id, url: i.url }))],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content.collectionItems[0]).toEqual({
+      id: first.id,
+      url: trUrl(6),
+      shortUrl: affiliateLink(trUrl(6), 'influencer'),
+      order: 1,
+    });
+  });
+
+  it('a member may not drop an existing item; nothing changes', async () => {
+    const row = own();
+    const before = itemsOf(row.id);
+    const res = await call('PUT', '/api/collections', {
+      token: await loginMember(),
+      json: {
+        collection: { id: row.id, name: 'Değişti' },
+        collectionItems: before.slice(1).map((i) => ({ id: i.id, url: i.url })),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ name: 'CollectionItemRemoveNotAllowed', value: before[0].url }]);
+    expect(itemsOf(row.id)).toEqual(before);
+    expect(db.collections.findFirst((q) => q.where({ id: row.id }))!.name).toBe('Yaz Favorilerim');
+  });
+
+  it("an administrator drops items of a member's collection; new links carry the owner's name", async () => {
+    const { row, owner } = otherMembersCollection();
+    const before = itemsOf(row.id);
+    const res = await call('PUT', '/api/collections', {
+      token: await loginAdmin(),
+      json: {
+        collection: { id: row.id, name: row.name },
+        collectionItems: [{ id: before[1].id, url: before[1].url }, { url: trUrl(7) }],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content.collection).toMatchObject({ userId: owner.id, userName: owner.userName });
+    const [kept, added] = res.body.content.collectionItems;
+    expect(res.body.content.collectionItems).toHaveLength(2);
+    expect(kept).toEqual({ id: before[1].id, url: before[1].url, shortUrl: before[1].shortUrl, order: 1 });
+    expect(added).toMatchObject({
+      url: trUrl(7),
+      order: 2,
+      shortUrl: affiliateLink(trUrl(7), owner.userName),
+    });
+    expect(itemsOf(row.id).map((i) => i.id)).toEqual(res.body.content.collectionItems.map((i: any) => i.id));
+    expect(db.collectionItems.findFirst((q) => q.where({ id: before[0].id }))).toBeUndefined();
+  });
+
+  it.each([
+    [{ name: '' }, [{ name: 'RequiredField', value: 'name' }]],
+    [{ name: 'ev dekorasyonu' }, [{ name: 'CollectionNameAlreadyExist', value: 'ev dekorasyonu' }]],
+  ])('refuses the collection %j', async (change, errors) => {
+    const row = own();
+    const res = await call('PUT', '/api/collections', {
+      token: await loginMember(),
+      json: {
+        collection: { id: row.id, ...change },
+        collectionItems: itemsOf(row.id).map((i) => ({ id: i.id, url: i.url })),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(errors);
+    expect(db.collections.findFirst((q) => q.where({ id: row.id }))!.name).toBe('Yaz Favorilerim');
+  });
+
+  it('refuses an invalid url with the url as value', async () => {
+    const row = own();
+    const res = await call('PUT', '/api/collections', {
+      token: await loginMember(),
+      json: {
+        collection: { id: row.id, name: row.name },
+        collectionItems: [...itemsOf(row.id).map((i) => ({ id: i.id, url: i.url })), { url: 'not a url' }],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ name: 'InvalidValue', value: 'not a url' }]);
+  });
+
+  it("a member updating another member's collection, or an unknown one, gets CollectionNotFound", async () => {
+    const { row } = otherMembersCollection();
+    const before = itemsOf(row.id);
+    const member = await loginMember();
+    for (const id of [row.id, crypto.randomUUID(), EMPTY_ID, undefined]) {
+      const res = await call('PUT', '/api/collections', {
+        token: member,
+        json: { collection: { id, name: 'Ele geçirildi' }, collectionItems: [] },
+      });
+      expect(res.status).toBe(404);
+      expect(errorNames(res)).toEqual(['CollectionNotFound']);
+    }
+    expect(db.collections.findFirst((q) => q.where({ id: row.id }))!.name).toBe(row.name);
+    expect(itemsOf(row.id)).toEqual(before);
+  });
+
+  it('refuses a body without a collection, and needs a token', async () => {
+    const res = await call('PUT', '/api/collections', { token: await loginMember(), json: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ name: 'RequiredField', value: 'collection' }]);
+    const anonymous = await call('PUT', '/api/collections', {
+      json: { collection: { id: own().id, name: 'X' } },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('DELETE /api/collections', () => {
+  it('a member deletes their own collection and its items', async () => {
+    const row = collectionNamed(SEED_IDS.member, 'Ev Dekorasyonu');
+    expect(itemsOf(row.id).length).toBeGreaterThan(0);
+    const res = await call('DELETE', '/api/collections', {
+      token: await loginMember(),
+      query: { id: row.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toBeNull();
+    expect(db.collections.findFirst((q) => q.where({ id: row.id }))).toBeUndefined();
+    expect(itemsOf(row.id)).toEqual([]);
+  });
+
+  it("a member cannot delete another member's collection; an administrator can", async () => {
+    const { row } = otherMembersCollection();
+    const res = await call('DELETE', '/api/collections', {
+      token: await loginMember(),
+      query: { id: row.id },
+    });
+    expect(res.status).toBe(404);
+    expect(errorNames(res)).toEqual(['CollectionNotFound']);
+    expect(db.collections.findFirst((q) => q.where({ id: row.id }))).toBeDefined();
+
+    const admin = await call('DELETE', '/api/collections', {
+      token: await loginAdmin(),
+      query: { id: row.id },
+    });
+    expect(admin.status).toBe(200);
+    expect(db.collections.findFirst((q) => q.where({ id: row.id }))).toBeUndefined();
+    expect(itemsOf(row.id)).toEqual([]);
+  });
+
+  it('a missing id is RequiredField; no token is 401', async () => {
+    const res = await call('DELETE', '/api/collections', { token: await loginMember() });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ name: 'RequiredField', value: 'id' }]);
+    const id = collectionsOf(SEED_IDS.member)[0].id;
+    const anonymous = await call('DELETE', '/api/collections', { query: { id } });
+    expect(anonymous.status).toBe(401);
+    expect(db.collections.findFirst((q) => q.where({ id }))).toBeDefined();
+  });
+});
+
+describe('public collections (no token)', () => {
+  it("lists a user's collection names sorted by name, user name case-insensitive", async () => {
+    const res = await call('GET', '/api/collections/getCollectionsWithUserName/INFLUENCER');
+    expect(res.status).toBe(200);
+    const names = collectionsOf(SEED_IDS.member)
+      .map((c) => c.name)
+      .sort((a, b) => a.localeCompare(b, 'tr'));
+    expect(res.body.content).toEqual({ totalCount: names.length, items: names.map((name) => ({ name })) });
+  });
+
+  it('answers an empty list for an active user without collections', async () => {
+    const res = await call('GET', '/api/collections/getCollectionsWithUserName/operasyon');
+    expect(res.status).toBe(200);
+    expect(res.body.content).toEqual({ totalCount: 0, items: [] });
+  });
+
+  it('an unknown or passive user is UserNotFound', async () => {
+    for (const name of ['hayalet', DEMO.inactive.userName]) {
+      const res = await call('GET', `/api/collections/getCollectionsWithUserName/${name}`);
+      expect(res.status).toBe(404);
+      expect(errorNames(res)).toEqual(['UserNotFound']);
+    }
+    const { owner } = otherMembersCollection();
+    await updateRow('users', owner, { isActive: false });
+    const passive = await call('GET', `/api/collections/getCollectionsWithUserName/${owner.userName}`);
+    expect(passive.status).toBe(404);
+  });
+
+  it('shows one collection with its items in order; names are URL-decoded and case-insensitive', async () => {
+    const row = collectionNamed(SEED_IDS.member, 'Yaz Favorilerim');
+    for (const name of ['Yaz Favorilerim', 'yaz favorilerim', 'YAZ FAVORİLERİM', 'YAZ FAVORILERIM']) {
+      const res = await call('GET', `/api/collections/getCollection/Influencer/${encodeURIComponent(name)}`);
+      expect(res.status, name).toBe(200);
+      expect(res.body.content.collection).toEqual({
+        id: row.id,
+        name: 'Yaz Favorilerim',
+        userId: SEED_IDS.member,
+        userName: 'influencer',
+      });
+      expect(res.body.content.collectionItems.map((i: any) => i.id)).toEqual(
+        itemsOf(row.id).map((i) => i.id),
+      );
+    }
+  });
+
+  it('a signed-in caller may read the public view too', async () => {
+    const { row, owner } = otherMembersCollection();
+    const res = await call(
+      'GET',
+      `/api/collections/getCollection/${owner.userName}/${encodeURIComponent(row.name)}`,
+      { token: await loginMember() },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.content.collection.id).toBe(row.id);
+  });
+
+  it('an unknown user is UserNotFound, an unknown collection CollectionNotFound', async () => {
+    const user = await call('GET', '/api/collections/getCollection/hayalet/Yaz%20Favorilerim');
+    expect(user.status).toBe(404);
+    expect(errorNames(user)).toEqual(['UserNotFound']);
+    const passive = await call('GET', `/api/collections/getCollection/${DEMO.inactive.userName}/x`);
+    expect(errorNames(passive)).toEqual(['UserNotFound']);
+    const collection = await call('GET', '/api/collections/getCollection/influencer/Olmayan%20Liste');
+    expect(collection.status).toBe(404);
+    expect(errorNames(collection)).toEqual(['CollectionNotFound']);
+    // Another user's collection name does not leak across owners.
+    const { row } = otherMembersCollection();
+    if (!collectionsOf(SEED_IDS.admin).some((c) => c.name === row.name)) {
+      const other = await call('GET', `/api/collections/getCollection/admin/${encodeURIComponent(row.name)}`);
+      expect(errorNames(other)).toEqual(['CollectionNotFound']);
+    }
+  });
+
+  it('a collection created through the API is public at once', async () => {
+    const other = otherMembersCollection().owner;
+    const token = await login(other.userName, DEMO.member.password);
+    await call('POST', '/api/collections', {
+      token,
+      json: { collection: { name: 'Çanta & Ayakkabı' }, collectionItems: [{ url: trUrl(8) }] },
+    });
+    const list = await call('GET', `/api/collections/getCollectionsWithUserName/${other.userName}`);
+    expect(list.body.content.items).toContainEqual({ name: 'Çanta & Ayakkabı' });
+    const one = await call(
+      'GET',
+      `/api/collections/getCollection/${other.userName}/${encodeURIComponent('çanta & ayakkabı')}`,
+    );
+    expect(one.status).toBe(200);
+    expect(one.body.content.collectionItems[0].shortUrl).toBe(affiliateLink(trUrl(8), other.userName));
+  });
+});

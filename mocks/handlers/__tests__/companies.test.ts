@@ -1,0 +1,347 @@
+// @vitest-environment node
+import { call, errorNames, loginAdmin, loginMember, useMockServer } from '../../../tests/support/api';
+import { db } from '@mocks/db';
+import { SEED_IDS } from '@mocks/seed';
+
+useMockServer();
+
+const ALL = 100000000;
+const UNKNOWN_ID = '99999999-0000-4000-8000-000000000000';
+const brandByName = (name: string) => db.companies.findFirst((q) => q.where({ name }))!;
+const companyUserRow = (id: string) => db.companyUsers.findFirst((q) => q.where({ id }));
+const pendingRow = () => db.companyUsers.findFirst((q) => q.where({ status: 0 }))!;
+const approvedRow = () => db.companyUsers.findFirst((q) => q.where({ status: 1 }))!;
+const memberApplication = () => db.companyUsers.findFirst((q) => q.where({ userId: SEED_IDS.member }))!;
+
+const brand = {
+  name: 'Yeni Marka',
+  webViewUrl: 'https://www.yenimarka.com.tr',
+  mobileAppPhoto: 'https://cdn.portal.example/brands/yenimarka.png',
+  newTvCommissionPercentage: 12.5,
+  description: '<p>Yeni <strong>marka</strong> iş birliği.</p>',
+};
+
+describe('GET /api/companies', () => {
+  it('lists every brand by name to any signed-in user', async () => {
+    const res = await call('GET', '/api/companies', { token: await loginMember(), query: { pageSize: ALL } });
+    expect(res.status).toBe(200);
+    expect(res.body.content.totalCount).toBe(db.companies.all().length);
+    const names = res.body.content.items.map((c: any) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr', { sensitivity: 'base' })));
+    expect(res.body.content.items[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), webViewUrl: expect.stringMatching(/^https:/) }),
+    );
+  });
+
+  it('searches by name, sorts and pages', async () => {
+    const admin = await loginAdmin();
+    const found = await call('GET', '/api/companies', { token: admin, query: { filter: 'KOT' } });
+    expect(found.body.content.items.map((c: any) => c.name)).toEqual(['Koton']);
+    const sorted = await call('GET', '/api/companies', {
+      token: admin,
+      query: { sortBy: 'newTvCommissionPercentage desc', pageSize: ALL },
+    });
+    const rates = sorted.body.content.items.map((c: any) => c.newTvCommissionPercentage);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    const page = await call('GET', '/api/companies', { token: admin, query: { pageIndex: 1, pageSize: 5 } });
+    expect(page.body.content.items).toHaveLength(5);
+    expect(page.body.content.totalCount).toBe(12);
+  });
+
+  it('refuses bad sorting and anonymous calls', async () => {
+    const bad = await call('GET', '/api/companies', { token: await loginMember(), query: { sortBy: 'secret' } });
+    expect(bad.status).toBe(400);
+    expect(errorNames(bad)).toEqual(['InvalidSortBy']);
+    expect((await call('GET', '/api/companies')).status).toBe(401);
+  });
+});
+
+describe('GET /api/companies/{id}', () => {
+  it('returns one brand; unknown ids are 404', async () => {
+    const member = await loginMember();
+    const koton = brandByName('Koton');
+    const res = await call('GET', `/api/companies/${koton.id}`, { token: member });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({ id: koton.id, name: 'Koton' });
+    const missing = await call('GET', `/api/companies/${UNKNOWN_ID}`, { token: member });
+    expect(missing.status).toBe(404);
+    expect(errorNames(missing)).toEqual(['CompanyNotFound']);
+    expect((await call('GET', `/api/companies/${koton.id}`)).status).toBe(401);
+  });
+});
+
+describe('POST /api/companies', () => {
+  it('creates a brand', async () => {
+    const res = await call('POST', '/api/companies', { token: await loginAdmin(), json: { company: brand } });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject(brand);
+    expect(brandByName('Yeni Marka')).toMatchObject({ id: res.body.content.id, newTvCommissionPercentage: 12.5 });
+  });
+
+  it('accepts the other reading of the payload, {companyUser}, and numeric strings', async () => {
+    const res = await call('POST', '/api/companies', {
+      token: await loginAdmin(),
+      json: { companyUser: { ...brand, newTvCommissionPercentage: '15' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content.newTvCommissionPercentage).toBe(15);
+  });
+
+  it('strips scripts and event handlers from the rich-text description, keeping the markup', async () => {
+    const res = await call('POST', '/api/companies', {
+      token: await loginAdmin(),
+      json: {
+        company: {
+          ...brand,
+          description:
+            '<p onclick="steal()">Merhaba<script>alert(1)</script> <a href="javascript:alert(2)">bağlantı</a> <img src=x onerror=alert(3)></p>',
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    const description: string = res.body.content.description;
+    expect(description).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(description).toContain('<p>Merhaba');
+    expect(description).toContain('bağlantı</a>');
+  });
+
+  it.each([
+    [{ name: '' }, 'RequiredField', 'name'],
+    [{ webViewUrl: null }, 'RequiredField', 'webViewUrl'],
+    [{ mobileAppPhoto: ' ' }, 'RequiredField', 'mobileAppPhoto'],
+    [{ newTvCommissionPercentage: null }, 'RequiredField', 'newTvCommissionPercentage'],
+    [{ newTvCommissionPercentage: 101 }, 'InvalidValue', 'newTvCommissionPercentage'],
+    [{ newTvCommissionPercentage: -1 }, 'InvalidValue', 'newTvCommissionPercentage'],
+    [{ newTvCommissionPercentage: 'yüzde on' }, 'InvalidValue', 'newTvCommissionPercentage'],
+    [{ webViewUrl: 'javascript:alert(1)' }, 'InvalidValue', 'webViewUrl'],
+    [{ mobileAppPhoto: 'data:image/png;base64,AAAA' }, 'InvalidValue', 'mobileAppPhoto'],
+    [{ name: 'kOTON' }, 'CompanyNameAlreadyExist', 'kOTON'],
+  ])('refuses %j with %s', async (change, name, value) => {
+    const res = await call('POST', '/api/companies', {
+      token: await loginAdmin(),
+      json: { company: { ...brand, ...change } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ name, value }]);
+    expect(db.companies.all()).toHaveLength(12);
+  });
+
+  it('refuses a body without a brand', async () => {
+    const res = await call('POST', '/api/companies', { token: await loginAdmin(), json: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ name: 'RequiredField', value: 'company' }]);
+  });
+
+  it('is for administrators only', async () => {
+    const res = await call('POST', '/api/companies', { token: await loginMember(), json: { company: brand } });
+    expect(res.status).toBe(403);
+    expect(errorNames(res)).toEqual(['Forbidden']);
+    expect((await call('POST', '/api/companies', { json: { company: brand } })).status).toBe(401);
+    expect(db.companies.all()).toHaveLength(12);
+  });
+});
+
+describe('PUT /api/companies', () => {
+  it('updates a brand, keeping its own name', async () => {
+    const koton = brandByName('Koton');
+    const res = await call('PUT', '/api/companies', {
+      token: await loginAdmin(),
+      json: { company: { ...koton, name: 'KOTON', newTvCommissionPercentage: 0 } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({ id: koton.id, name: 'KOTON', newTvCommissionPercentage: 0 });
+    expect(db.companies.all()).toHaveLength(12);
+  });
+
+  it("refuses another brand's name and invalid values", async () => {
+    const admin = await loginAdmin();
+    const koton = brandByName('Koton');
+    const taken = await call('PUT', '/api/companies', { token: admin, json: { company: { ...koton, name: 'mavi' } } });
+    expect(taken.status).toBe(400);
+    expect(errorNames(taken)).toEqual(['CompanyNameAlreadyExist']);
+    const invalid = await call('PUT', '/api/companies', {
+      token: admin,
+      json: { company: { ...koton, newTvCommissionPercentage: 150, webViewUrl: '' } },
+    });
+    expect(errorNames(invalid).sort()).toEqual(['InvalidValue', 'RequiredField']);
+    expect(brandByName('Koton').newTvCommissionPercentage).toBe(koton.newTvCommissionPercentage);
+  });
+
+  it('answers 404 for unknown brands, 403 for members, 401 without a token', async () => {
+    const admin = await loginAdmin();
+    const unknown = await call('PUT', '/api/companies', { token: admin, json: { company: { ...brand, id: UNKNOWN_ID } } });
+    expect(unknown.status).toBe(404);
+    expect(errorNames(unknown)).toEqual(['CompanyNotFound']);
+    const koton = brandByName('Koton');
+    const json = { company: { ...koton, name: 'Koton X' } };
+    expect((await call('PUT', '/api/companies', { token: await loginMember(), json })).status).toBe(403);
+    expect((await call('PUT', '/api/companies', { json })).status).toBe(401);
+    expect(brandByName('Koton')).toBeTruthy();
+  });
+});
+
+describe('DELETE /api/companies', () => {
+  it('deletes the brand and its brand users', async () => {
+    const koton = brandByName('Koton');
+    expect(db.companyUsers.findMany((q) => q.where({ companyId: koton.id })).length).toBeGreaterThan(0);
+    const others = db.companyUsers.findMany((q) => q.where((cu) => cu.companyId !== koton.id)).length;
+    const res = await call('DELETE', '/api/companies', { token: await loginAdmin(), query: { id: koton.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toBeNull();
+    expect(db.companies.findFirst((q) => q.where({ id: koton.id }))).toBeUndefined();
+    expect(db.companyUsers.findMany((q) => q.where({ companyId: koton.id }))).toEqual([]);
+    expect(db.companyUsers.all()).toHaveLength(others);
+  });
+
+  it('refuses a missing id, unknown brands, members and anonymous calls', async () => {
+    const admin = await loginAdmin();
+    const missing = await call('DELETE', '/api/companies', { token: admin });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ name: 'RequiredField', value: 'id' }]);
+    const unknown = await call('DELETE', '/api/companies', { token: admin, query: { id: UNKNOWN_ID } });
+    expect(unknown.status).toBe(404);
+    expect(errorNames(unknown)).toEqual(['CompanyNotFound']);
+    const id = brandByName('Mavi').id;
+    expect((await call('DELETE', '/api/companies', { token: await loginMember(), query: { id } })).status).toBe(
+      403,
+    );
+    expect((await call('DELETE', '/api/companies', { query: { id } })).status).toBe(401);
+    expect(db.companies.all()).toHaveLength(12);
+    expect(db.companyUsers.all()).toHaveLength(34);
+  });
+});
+
+describe('GET /api/companyuser', () => {
+  it('lists brand users with user and brand names, by user name', async () => {
+    const res = await call('GET', '/api/companyuser', { token: await loginAdmin(), query: { pageSize: ALL } });
+    expect(res.status).toBe(200);
+    expect(res.body.content.totalCount).toBe(34);
+    const names = res.body.content.items.map((i: any) => i.userName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr', { sensitivity: 'base' })));
+    const mine = res.body.content.items.find((i: any) => i.userId === SEED_IDS.member);
+    expect(mine).toMatchObject({ userName: 'influencer', companyName: 'Koton', status: 0, description: null });
+  });
+
+  it('searches user and brand names and sorts by any field', async () => {
+    const admin = await loginAdmin();
+    const koton = await call('GET', '/api/companyuser', { token: admin, query: { filter: 'koton', pageSize: ALL } });
+    expect(koton.body.content.totalCount).toBe(
+      db.companyUsers.findMany((q) => q.where({ companyId: brandByName('Koton').id })).length,
+    );
+    const byUser = await call('GET', '/api/companyuser', { token: admin, query: { filter: 'INFLUENCER' } });
+    expect(byUser.body.content.items.map((i: any) => i.userName)).toEqual(['influencer']);
+    const byStatus = await call('GET', '/api/companyuser', {
+      token: admin,
+      query: { sortBy: 'status desc', pageSize: ALL },
+    });
+    const statuses = byStatus.body.content.items.map((i: any) => i.status);
+    expect(statuses).toEqual([...statuses].sort().reverse());
+    for (const sortBy of ['companyName', 'description', 'userId', 'companyId', 'id']) {
+      expect((await call('GET', '/api/companyuser', { token: admin, query: { sortBy } })).status).toBe(200);
+    }
+  });
+
+  it('refuses bad paging, members and anonymous calls', async () => {
+    const bad = await call('GET', '/api/companyuser', { token: await loginAdmin(), query: { pageIndex: -1 } });
+    expect(bad.status).toBe(400);
+    expect(errorNames(bad)).toEqual(['InvalidPaging']);
+    expect((await call('GET', '/api/companyuser', { token: await loginMember() })).status).toBe(403);
+    expect((await call('GET', '/api/companyuser')).status).toBe(401);
+  });
+});
+
+describe('POST /api/companyuser/UpdatePermission (approve)', () => {
+  it('approves a pending brand user, whose tickets then count for the brand', async () => {
+    const admin = await loginAdmin();
+    const item = (await call('GET', '/api/companyuser', { token: admin, query: { filter: 'influencer' } })).body
+      .content.items[0];
+    const ticketsOfBrand = async () =>
+      (
+        await call('GET', '/api/tickets', {
+          token: admin,
+          query: { companyId: item.companyId, pageSize: ALL },
+        })
+      ).body.content.items.filter((t: any) => t.userId === SEED_IDS.member).length;
+    expect(await ticketsOfBrand()).toBe(0);
+
+    const res = await call('POST', '/api/companyuser/UpdatePermission', { token: admin, json: item });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toEqual({ ...item, status: 1, description: null });
+    expect(companyUserRow(item.id)!.status).toBe(1);
+    expect(await ticketsOfBrand()).toBeGreaterThan(0);
+  });
+
+  it('changes only pending brand users', async () => {
+    const admin = await loginAdmin();
+    for (const row of [approvedRow(), db.companyUsers.findFirst((q) => q.where({ status: 2 }))!]) {
+      const res = await call('POST', '/api/companyuser/UpdatePermission', { token: admin, json: { id: row.id } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ name: 'CompanyUserStatusNotPending', value: String(row.status) }]);
+      expect(companyUserRow(row.id)!.status).toBe(row.status);
+    }
+  });
+
+  it('needs an id of an existing brand user', async () => {
+    const admin = await loginAdmin();
+    const missing = await call('POST', '/api/companyuser/UpdatePermission', { token: admin, json: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ name: 'RequiredField', value: 'id' }]);
+    const unknown = await call('POST', '/api/companyuser/UpdatePermission', {
+      token: admin,
+      json: { id: UNKNOWN_ID },
+    });
+    expect(unknown.status).toBe(404);
+    expect(errorNames(unknown)).toEqual(['CompanyUserNotFound']);
+  });
+
+  it('is for administrators only', async () => {
+    const json = { id: memberApplication().id };
+    const member = await call('POST', '/api/companyuser/UpdatePermission', { token: await loginMember(), json });
+    expect(member.status).toBe(403);
+    expect((await call('POST', '/api/companyuser/UpdatePermission', { json })).status).toBe(401);
+    expect(memberApplication().status).toBe(0);
+  });
+});
+
+describe('POST /api/companyuser/UpdatePermissionWithDecription (reject)', () => {
+  const path = '/api/companyuser/UpdatePermissionWithDecription';
+
+  it('rejects a pending brand user with the reason', async () => {
+    const row = pendingRow();
+    const res = await call('POST', path, {
+      token: await loginAdmin(),
+      json: { id: row.id, status: 0, description: '  Takipçi sayısı yetersiz.  ' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({ id: row.id, status: 2, description: 'Takipçi sayısı yetersiz.' });
+    expect(companyUserRow(row.id)).toMatchObject({ status: 2, description: 'Takipçi sayısı yetersiz.' });
+  });
+
+  it('needs a reason and a pending brand user', async () => {
+    const admin = await loginAdmin();
+    const row = pendingRow();
+    for (const description of [undefined, '', '   ']) {
+      const res = await call('POST', path, { token: admin, json: { id: row.id, description } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ name: 'RequiredField', value: 'description' }]);
+    }
+    expect(companyUserRow(row.id)!.status).toBe(0);
+    const approved = await call('POST', path, { token: admin, json: { id: approvedRow().id, description: 'x' } });
+    expect(errorNames(approved)).toEqual(['CompanyUserStatusNotPending']);
+    const noId = await call('POST', path, { token: admin, json: { description: 'x' } });
+    expect(noId.body.errors).toEqual([{ name: 'RequiredField', value: 'id' }]);
+  });
+
+  it('answers 404 for unknown brand users, 403 for members, 401 without a token', async () => {
+    const unknown = await call('POST', path, {
+      token: await loginAdmin(),
+      json: { id: UNKNOWN_ID, description: 'x' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(errorNames(unknown)).toEqual(['CompanyUserNotFound']);
+    const json = { id: memberApplication().id, description: 'x' };
+    expect((await call('POST', path, { token: await loginMember(), json })).status).toBe(403);
+    expect((await call('POST', path, { json })).status).toBe(401);
+    expect(memberApplication().status).toBe(0);
+  });
+});

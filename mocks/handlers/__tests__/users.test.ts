@@ -1,0 +1,441 @@
+// @vitest-environment node
+import {
+  call,
+  errorNames,
+  formWith,
+  login,
+  loginAdmin,
+  loginMember,
+  useMockServer,
+  DEMO,
+} from '../../../tests/support/api';
+import { db } from '@mocks/db';
+import { SEED_IDS } from '@mocks/seed';
+import { EMPTY_ID } from '@mocks/core/ids';
+import { writeXlsx } from '@mocks/lib/sheets';
+
+useMockServer();
+
+const loginOperator = () => login('operasyon', DEMO.admin.password);
+const userRow = (userName: string) => db.users.findFirst((q) => q.where({ userName }));
+
+const newUser = {
+  userName: 'yenikullanici',
+  email: 'yeni.kullanici@example.com',
+  password: 'Sifre1234',
+  passwordRepeat: 'Sifre1234',
+  newTvCommissionPercentage: 12,
+  fullName: 'Yeni Kullanıcı',
+};
+
+describe('GET /api/users', () => {
+  it('pages userDto rows sorted by userName by default', async () => {
+    const token = await loginAdmin();
+    const res = await call('GET', '/api/users', { token, query: { pageSize: 5 } });
+    expect(res.status).toBe(200);
+    expect(res.body.content.items).toHaveLength(5);
+    expect(res.body.content.totalCount).toBe(db.users.count());
+    const names = res.body.content.items.map((u: any) => u.userName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr')));
+    expect(res.body.content.items[0]).not.toHaveProperty('passwordHash');
+    expect(res.body.content.items[0]).not.toHaveProperty('roleIds');
+  });
+  it('searches user name, e-mail, full name and marketplace user name', async () => {
+    const token = await loginAdmin();
+    for (const filter of ['influencer', 'influencer@PORTAL', 'AYŞE YILMAZ', 'ayseyilmazstil']) {
+      const res = await call('GET', '/api/users', { token, query: { filter, pageSize: 100000000 } });
+      expect(res.body.content.items.map((u: any) => u.userName)).toContain('influencer');
+    }
+  });
+  it('sorts on any user field, descending too, and pages', async () => {
+    const token = await loginAdmin();
+    const res = await call('GET', '/api/users', {
+      token,
+      query: { sortBy: 'newTvCommissionPercentage desc', pageSize: 100000000 },
+    });
+    const values = res.body.content.items.map((u: any) => u.newTvCommissionPercentage);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(values).toHaveLength(db.users.count());
+    const second = await call('GET', '/api/users', { token, query: { pageIndex: 1, pageSize: 3 } });
+    const first = await call('GET', '/api/users', { token, query: { pageIndex: 0, pageSize: 6 } });
+    expect(second.body.content.items).toEqual(first.body.content.items.slice(3, 6));
+  });
+  it('refuses bad sorting and paging', async () => {
+    const token = await loginAdmin();
+    const sort = await call('GET', '/api/users', { token, query: { sortBy: 'passwordHash' } });
+    expect(sort.status).toBe(400);
+    expect(errorNames(sort)).toEqual(['InvalidSortBy']);
+    expect(errorNames(await call('GET', '/api/users', { token, query: { pageSize: 0 } }))).toEqual([
+      'InvalidPaging',
+    ]);
+  });
+  it('needs Permissions_Administration', async () => {
+    expect((await call('GET', '/api/users')).status).toBe(401);
+    const member = await call('GET', '/api/users', { token: await loginMember() });
+    expect(member.status).toBe(403);
+    expect(errorNames(member)).toEqual(['Forbidden']);
+    expect((await call('GET', '/api/users', { token: await loginOperator() })).status).toBe(200);
+  });
+});
+
+describe('GET /api/users/{id}', () => {
+  it('returns the user with granted and all roles', async () => {
+    const token = await loginAdmin();
+    const res = await call('GET', `/api/users/${SEED_IDS.member}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.content.user.userName).toBe('influencer');
+    expect(res.body.content.grantedRoleIds).toEqual([SEED_IDS.memberRole]);
+    expect(res.body.content.allRoles.map((r: any) => r.name)).toEqual(
+      expect.arrayContaining(['Admin', 'Member', 'Destek Ekibi']),
+    );
+  });
+  it('gives a new-user template for the empty id', async () => {
+    const res = await call('GET', `/api/users/${EMPTY_ID}`, { token: await loginAdmin() });
+    expect(res.status).toBe(200);
+    expect(res.body.content.user).toMatchObject({
+      id: EMPTY_ID,
+      userName: '',
+      email: '',
+      fullName: null,
+      isActive: true,
+      newTvCommissionPercentage: 10,
+    });
+    expect(res.body.content.allRoles.length).toBe(db.roles.count());
+  });
+  it('answers 404 for an unknown id, 401 without and 403 with a member token', async () => {
+    const missing = await call('GET', '/api/users/0badc0de-0000-4000-8000-000000000000', {
+      token: await loginAdmin(),
+    });
+    expect(missing.status).toBe(404);
+    expect(errorNames(missing)).toEqual(['UserNotFound']);
+    expect((await call('GET', `/api/users/${SEED_IDS.member}`)).status).toBe(401);
+    // A member never sees another user's data.
+    const member = await call('GET', `/api/users/${SEED_IDS.admin}`, { token: await loginMember() });
+    expect(member.status).toBe(403);
+    expect(member.body.content).toBeNull();
+  });
+});
+
+describe('POST /api/users', () => {
+  it('creates a confirmed, active user who can log in, with the granted roles', async () => {
+    const token = await loginAdmin();
+    const res = await call('POST', '/api/users', {
+      token,
+      json: { user: newUser, grantedRoleIds: [SEED_IDS.supportRole] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({
+      userName: 'yenikullanici',
+      email: 'yeni.kullanici@example.com',
+      newTvCommissionPercentage: 12,
+      fullName: 'Yeni Kullanıcı',
+      isActive: true,
+    });
+    expect(res.body.content).not.toHaveProperty('password');
+    const row = userRow('yenikullanici')!;
+    expect(row.emailConfirmed).toBe(true);
+    expect(row.roleIds).toEqual([SEED_IDS.supportRole]);
+    expect(row.passwordHash).toMatch(/^pbkdf2\$/);
+    const own = await login('yenikullanici', 'Sifre1234');
+    expect((await call('GET', '/api/users', { token: own })).status).toBe(200);
+  });
+  it('gives the Member role when no role is granted', async () => {
+    const token = await loginAdmin();
+    await call('POST', '/api/users', { token, json: { user: newUser, grantedRoleIds: [] } });
+    expect(userRow('yenikullanici')!.roleIds).toEqual([SEED_IDS.memberRole]);
+  });
+  it('reports every missing required field', async () => {
+    const res = await call('POST', '/api/users', { token: await loginAdmin(), json: { user: {} } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(
+      ['userName', 'email', 'newTvCommissionPercentage', 'password', 'passwordRepeat'].map((value) => ({
+        name: 'RequiredField',
+        value,
+      })),
+    );
+    expect(errorNames(await call('POST', '/api/users', { token: await loginAdmin(), json: {} }))).toEqual([
+      'RequiredField',
+    ]);
+  });
+  it.each([
+    [{ userName: 'influencer' }, 'UserNameAlreadyExist'],
+    [{ userName: 'Admin' }, 'DuplicateUserName'],
+    [{ userName: 'şükrü' }, 'InvalidUserName'],
+    [{ email: 'INFLUENCER@portal.example' }, 'EmailAlreadyExist'],
+    [{ email: 'no-at-sign' }, 'EmailValidationError'],
+    [{ password: 'kisa', passwordRepeat: 'kisa' }, 'PasswordTooShort'],
+    [{ passwordRepeat: 'Baska1234' }, 'PasswordsDoesNotMatch'],
+    [{ newTvCommissionPercentage: 101 }, 'InvalidValue'],
+    [{ newTvCommissionPercentage: -1 }, 'InvalidValue'],
+    [{ newTvCommissionPercentage: 'çok' }, 'InvalidValue'],
+    [{ trendyolUserName: 'ayseyilmazstil' }, 'TrendyolUserNameAlreadyExist'],
+    [{ phoneNumber: '12ab' }, 'InvalidValue'],
+  ])('refuses %j with %s', async (change, name) => {
+    const res = await call('POST', '/api/users', {
+      token: await loginAdmin(),
+      json: { user: { ...newUser, ...change } },
+    });
+    expect(res.status).toBe(400);
+    expect(errorNames(res)).toContain(name);
+    expect(userRow('yenikullanici')).toBeUndefined();
+  });
+  it('refuses unknown role ids', async () => {
+    const res = await call('POST', '/api/users', {
+      token: await loginAdmin(),
+      json: { user: newUser, grantedRoleIds: ['0badc0de-0000-4000-8000-000000000000'] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ name: 'RoleNotFound', value: '0badc0de-0000-4000-8000-000000000000' }]);
+  });
+  it('needs Permissions_User_Create', async () => {
+    const json = { user: newUser };
+    expect((await call('POST', '/api/users', { json })).status).toBe(401);
+    expect((await call('POST', '/api/users', { json, token: await loginMember() })).status).toBe(403);
+    // Administration alone is not enough.
+    expect((await call('POST', '/api/users', { json, token: await loginOperator() })).status).toBe(403);
+  });
+});
+
+describe('PUT /api/users', () => {
+  const editable = async (token: string, id = SEED_IDS.member) =>
+    (await call('GET', `/api/users/${id}`, { token })).body.content;
+
+  it('updates the account fields and roles, keeping the password when none is sent', async () => {
+    const token = await loginAdmin();
+    const { user } = await editable(token);
+    const res = await call('PUT', '/api/users', {
+      token,
+      json: {
+        user: { ...user, email: 'ayse@example.com', newTvCommissionPercentage: '15,5', password: '' },
+        grantedRoleIds: [SEED_IDS.memberRole, SEED_IDS.supportRole],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({ email: 'ayse@example.com', newTvCommissionPercentage: 15.5 });
+    expect(userRow('influencer')!.roleIds).toEqual([SEED_IDS.memberRole, SEED_IDS.supportRole]);
+    await login('influencer', DEMO.member.password);
+  });
+  it('changes the password when one is given, after checking it', async () => {
+    const token = await loginAdmin();
+    const { user } = await editable(token);
+    const mismatch = await call('PUT', '/api/users', {
+      token,
+      json: { user: { ...user, password: 'YeniSifre1', passwordRepeat: 'Baska1234' } },
+    });
+    expect(errorNames(mismatch)).toEqual(['PasswordsDoesNotMatch']);
+    const res = await call('PUT', '/api/users', {
+      token,
+      json: { user: { ...user, password: 'YeniSifre1', passwordRepeat: 'YeniSifre1' } },
+    });
+    expect(res.status).toBe(200);
+    await login('influencer', 'YeniSifre1');
+  });
+  it('never changes isActive and keeps the Admin role of the admin user', async () => {
+    const token = await loginAdmin();
+    const { user } = await editable(token, SEED_IDS.inactive);
+    await call('PUT', '/api/users', { token, json: { user: { ...user, isActive: true } } });
+    expect(userRow('pasifuye')!.isActive).toBe(false);
+    const admin = await editable(token, SEED_IDS.admin);
+    const res = await call('PUT', '/api/users', {
+      token,
+      json: { user: admin.user, grantedRoleIds: [SEED_IDS.memberRole] },
+    });
+    expect(res.status).toBe(200);
+    expect(userRow('admin')!.roleIds).toEqual([SEED_IDS.adminRole, SEED_IDS.memberRole]);
+  });
+  it.each([
+    [{ userName: '' }, 'RequiredField'],
+    [{ userName: 'operasyon' }, 'UserNameAlreadyExist'],
+    [{ email: 'admin@portal.example' }, 'EmailAlreadyExist'],
+    [{ newTvCommissionPercentage: 250 }, 'InvalidValue'],
+    [{ password: 'kisa', passwordRepeat: 'kisa' }, 'PasswordTooShort'],
+  ])('refuses %j with %s', async (change, name) => {
+    const token = await loginAdmin();
+    const { user } = await editable(token);
+    const res = await call('PUT', '/api/users', { token, json: { user: { ...user, ...change } } });
+    expect(res.status).toBe(400);
+    expect(errorNames(res)).toContain(name);
+  });
+  it('answers 404 for an unknown user and checks permissions', async () => {
+    const token = await loginAdmin();
+    const missing = await call('PUT', '/api/users', {
+      token,
+      json: { user: { ...newUser, id: '0badc0de-0000-4000-8000-000000000000' } },
+    });
+    expect(missing.status).toBe(404);
+    expect(errorNames(missing)).toEqual(['UserNotFound']);
+    const json = { user: { ...newUser, id: SEED_IDS.member } };
+    expect((await call('PUT', '/api/users', { json })).status).toBe(401);
+    expect((await call('PUT', '/api/users', { json, token: await loginMember() })).status).toBe(403);
+    expect((await call('PUT', '/api/users', { json, token: await loginOperator() })).status).toBe(403);
+  });
+});
+
+describe('DELETE /api/users', () => {
+  it('makes the user passive: they cannot log in and their token stops working', async () => {
+    const memberToken = await loginMember();
+    const res = await call('DELETE', '/api/users', {
+      token: await loginAdmin(),
+      query: { id: SEED_IDS.member },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.content).toBeNull();
+    expect(userRow('influencer')!.isActive).toBe(false);
+    const again = await call('POST', '/api/login', {
+      json: { userNameOrEmail: 'influencer', password: DEMO.member.password },
+    });
+    expect(errorNames(again)).toEqual(['UserIsNotActive']);
+    expect((await call('GET', '/api/profile', { token: memberToken })).status).toBe(401);
+  });
+  it('refuses the admin user, a missing id and unknown users', async () => {
+    const token = await loginAdmin();
+    const admin = await call('DELETE', '/api/users', { token, query: { id: SEED_IDS.admin } });
+    expect(admin.status).toBe(400);
+    expect(errorNames(admin)).toEqual(['CannotRemoveAdminUser']);
+    expect(userRow('admin')!.isActive).toBe(true);
+    expect(errorNames(await call('DELETE', '/api/users', { token }))).toEqual(['RequiredField']);
+    const missing = await call('DELETE', '/api/users', {
+      token,
+      query: { id: '0badc0de-0000-4000-8000-000000000000' },
+    });
+    expect(missing.status).toBe(404);
+    expect(errorNames(missing)).toEqual(['UserNotFound']);
+  });
+  it('needs Permissions_User_Delete', async () => {
+    const query = { id: SEED_IDS.operator };
+    expect((await call('DELETE', '/api/users', { query })).status).toBe(401);
+    expect((await call('DELETE', '/api/users', { query, token: await loginMember() })).status).toBe(403);
+    expect((await call('DELETE', '/api/users', { query, token: await loginOperator() })).status).toBe(403);
+    expect(userRow('operasyon')!.isActive).toBe(true);
+  });
+});
+
+describe('POST /api/users/UploadWithExcel', () => {
+  const upload = async (file: File, token?: string) =>
+    call('POST', '/api/users/UploadWithExcel', {
+      token: token ?? (await loginAdmin()),
+      form: formWith([file]),
+    });
+  const csv = (text: string, name = 'users.csv') => new File([text], name, { type: 'text/csv' });
+  const header = 'userName,email,password,fullName,phoneNumber,trendyolUserName,newTvCommissionPercentage';
+
+  it('creates the valid csv rows and reports the rejected ones by line', async () => {
+    const res = await upload(
+      csv(
+        [
+          header,
+          'toplu1,toplu1@example.com,Sifre1234,Toplu Bir,0 (532) 111 22 33,toplubir,15',
+          'toplu2,toplu2@example.com,Sifre1234,,,,',
+          ',eksik@example.com,Sifre1234,,,,',
+          'toplu1,baska@example.com,Sifre1234,,,,',
+          'toplu3,toplu2@example.com,Sifre1234,,,,',
+          'toplu4,toplu4@example.com,kisa,,,,',
+          'influencer,toplu5@example.com,Sifre1234,,,,',
+          'toplu6,toplu6@example.com,Sifre1234,,,,150',
+        ].join('\n'),
+      ),
+    );
+    expect(res.status).toBe(200);
+    const report = res.body.content;
+    expect(report).toMatchObject({ totalCount: 8, successCount: 2, errorCount: 6 });
+    const byRow = Object.fromEntries(report.rows.map((r: any) => [r.row, r]));
+    expect(byRow[4].errors).toEqual([{ name: 'RequiredField', value: 'userName' }]);
+    expect(byRow[5]).toEqual({
+      row: 5,
+      key: 'toplu1',
+      errors: [{ name: 'UserNameAlreadyExist', value: 'toplu1' }],
+    });
+    expect(byRow[6].errors.map((e: any) => e.name)).toEqual(['EmailAlreadyExist']);
+    expect(byRow[7].errors.map((e: any) => e.name)).toEqual(['PasswordTooShort']);
+    expect(byRow[8].errors.map((e: any) => e.name)).toEqual(['UserNameAlreadyExist']);
+    expect(byRow[9].errors).toEqual([{ name: 'InvalidValue', value: 'newTvCommissionPercentage' }]);
+
+    const created = userRow('toplu1')!;
+    expect(created).toMatchObject({
+      email: 'toplu1@example.com',
+      fullName: 'Toplu Bir',
+      phoneNumber: '05321112233',
+      trendyolUserName: 'toplubir',
+      newTvCommissionPercentage: 15,
+      emailConfirmed: true,
+      isActive: true,
+      roleIds: [SEED_IDS.memberRole],
+    });
+    expect(userRow('toplu2')!.newTvCommissionPercentage).toBe(10);
+    expect(userRow('toplu3')).toBeUndefined();
+    await login('toplu2', 'Sifre1234');
+  });
+  it('rejects rows duplicating an earlier rejected row of the same file', async () => {
+    const res = await upload(
+      csv([header, 'ikiz,ikiz@example.com,kisa,,,,', 'ikiz,ikiz2@example.com,Sifre1234,,,,'].join('\n')),
+    );
+    expect(res.body.content.successCount).toBe(0);
+    expect(res.body.content.rows.map((r: any) => [r.row, r.errors[0].name])).toEqual([
+      [2, 'PasswordTooShort'],
+      [3, 'UserNameAlreadyExist'],
+    ]);
+  });
+  it('reads xlsx files, with columns in any order and numeric cells', async () => {
+    const file = await writeXlsx(
+      [
+        { header: 'email', key: 'email' },
+        { header: 'UserName', key: 'userName' },
+        { header: 'password', key: 'password' },
+        { header: 'fullName', key: 'fullName' },
+        { header: 'phoneNumber', key: 'phoneNumber' },
+        { header: 'trendyolUserName', key: 'trendyolUserName' },
+        { header: 'newTvCommissionPercentage', key: 'c', type: 'number' },
+      ],
+      [
+        { email: 'excel1@example.com', userName: 'excel1', password: 'Sifre1234', fullName: 'Çağla Öz', c: 12.5 },
+        { email: 'bozuk', userName: 'excel2', password: 'Sifre1234' },
+      ],
+    );
+    const res = await upload(new File([file], 'users.xlsx'));
+    expect(res.status).toBe(200);
+    expect(res.body.content).toEqual({
+      totalCount: 2,
+      successCount: 1,
+      errorCount: 1,
+      rows: [{ row: 3, key: 'excel2', errors: [{ name: 'EmailValidationError', value: 'bozuk' }] }],
+    });
+    expect(userRow('excel1')).toMatchObject({ fullName: 'Çağla Öz', newTvCommissionPercentage: 12.5 });
+  });
+  it.each([
+    ['no file', 'FileRequired', null],
+    ['a pdf', 'InvalidFileType', new File(['%PDF-1.4'], 'users.pdf', { type: 'application/pdf' })],
+    ['an empty file', 'FileEmpty', new File([], 'users.csv', { type: 'text/csv' })],
+    ['only a header', 'FileEmpty', new File([header], 'users.csv', { type: 'text/csv' })],
+    [
+      'a missing column',
+      'MissingColumn',
+      new File(['userName,email\nx,x@example.com'], 'users.csv', { type: 'text/csv' }),
+    ],
+    [
+      'a binary .xls',
+      'UnsupportedSpreadsheet',
+      new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])], 'users.xls'),
+    ],
+  ])('refuses %s with %s', async (_label, name, file) => {
+    const res = await call('POST', '/api/users/UploadWithExcel', {
+      token: await loginAdmin(),
+      form: formWith(file ? [file] : []),
+    });
+    expect(res.status).toBe(400);
+    expect(errorNames(res)).toEqual([name]);
+  });
+  it('names the missing column', async () => {
+    const res = await upload(csv('userName,email,password\nx,x@example.com,Sifre1234'));
+    expect(res.body.errors).toEqual([{ name: 'MissingColumn', value: 'fullName' }]);
+  });
+  it('needs Permissions_User_Create', async () => {
+    const form = () => formWith([csv(`${header}\na,a@example.com,Sifre1234,,,,`)]);
+    expect((await call('POST', '/api/users/UploadWithExcel', { form: form() })).status).toBe(401);
+    const member = await call('POST', '/api/users/UploadWithExcel', {
+      form: form(),
+      token: await loginMember(),
+    });
+    expect(member.status).toBe(403);
+    expect(userRow('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Renders the real app (routes, providers, global loading) at a URL, against the real mock handlers,
+ * optionally signed in as a demo user. Use with `useMockServer()` from ./api.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { GlobalLoading } from '@/components/GlobalLoading';
+import { signIn, signOut } from '@/lib/session';
+import { login, DEMO } from './api';
+
+export type As = 'admin' | 'member' | null;
+
+export async function renderApp(url: string, { as = null }: { as?: As } = {}) {
+  signOut();
+  localStorage.clear();
+  if (as) {
+    const account = as === 'admin' ? DEMO.admin : DEMO.member;
+    signIn(await login(account.userName, account.password));
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <GlobalLoading />
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, user };
+}
+
+/** Renders any element inside the app providers (for components outside the route table). */
+export function renderWithProviders(ui: React.ReactElement) {
+  return { ...render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>), user: userEvent.setup() };
+}
