@@ -26,6 +26,11 @@ export default tseslint.config(
     },
   },
   {
+    // `useMockServer()` registers vitest lifecycle hooks, not React hooks.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: {

@@ -22,6 +22,9 @@ describe('Router', () => {
     expect(await (await get('/API/ITEMS/abc')).json()).toMatchObject({ content: { id: 'abc' } });
     expect(await (await get('/api/items/special')).json()).toMatchObject({ content: 'special' });
   });
+  it('survives a malformed %-escape in a path parameter', async () => {
+    expect(await (await get('/api/items/%E0')).json()).toMatchObject({ content: { id: '%E0' } });
+  });
   it('answers unknown routes 404 NotFound and wrong methods 405', async () => {
     const res = await get('/api/nothing');
     expect(res.status).toBe(404);
@@ -68,6 +71,8 @@ describe('pageList', () => {
     const res = pageList(rows, q({ filter: 'ipek', pageSize: '1' }), opts);
     expect(res.totalCount).toBe(1);
     expect(pageList(rows, q({ filter: 'ÇİĞ' }), opts).items[0].name).toBe('Çiğdem');
+    // A capital I of an ASCII name (INFLUENCER) still finds it.
+    expect(pageList([{ name: 'influencer' }], q({ filter: 'INFLUENCER' }), { search: ['name'], defaultSort: 'name' }).totalCount).toBe(1);
   });
   it('returns every row for the all-rows page size', () => {
     expect(pageList(rows, q({ pageSize: '100000000', pageIndex: '3' }), opts).items).toHaveLength(5);

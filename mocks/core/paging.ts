@@ -29,7 +29,21 @@ export function readPageRequest(query: URLSearchParams): PageRequest {
 }
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
-const lower = (v: unknown) => String(v ?? '').toLocaleLowerCase('tr');
+/**
+ * Turkish lower case. `toLocaleLowerCase('tr')` differs from `toLowerCase()` only for I and İ (checked over
+ * every code point) and is ~15× slower, so it is used only when one of them occurs.
+ */
+const TURKISH_I = /[Iİ]/;
+const lower = (v: unknown) => {
+/** Both readings of a capital I: Turkish (ı) for Turkish words, plain (i) for ASCII names like INFLUENCER. */
+const needles = (filter: string) => [...new Set([lower(filter), filter.toLowerCase()])];
+const haystack = (v: unknown) => {
+  const s = String(v ?? '');
+  return `${s.toLocaleLowerCase('tr')}\u0000${s.toLowerCase()}`;
+};
+  const s = String(v ?? '');
+  return TURKISH_I.test(s) ? s.toLocaleLowerCase('tr') : s.toLowerCase();
+};
 
 export function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
@@ -56,9 +70,14 @@ export function pageList<T extends object>(
   options: ListOptions<T>,
 ): Paged<T> {
   const req = readPageRequest(query);
-  const needle = lower(req.filter);
-  const matching = needle
-    ? rows.filter((row) => options.search.some((f) => lower((row as any)[f]).includes(needle)))
+  const wanted = req.filter ? needles(req.filter) : [];
+  const matching = wanted.length
+    ? rows.filter((row) =>
+        options.search.some((f) => {
+          const text = haystack((row as any)[f]);
+          return wanted.some((n) => text.includes(n));
+        }),
+      )
     : rows.slice();
 
   const [rawField, rawDir] = (req.sortBy ?? options.defaultSort).split(/\s+/);
@@ -68,11 +87,48 @@ export function pageList<T extends object>(
     throw badRequest('InvalidSortBy', req.sortBy);
   }
   const dir = rawDir?.toLowerCase() === 'desc' ? -1 : 1;
-  matching.sort((a, b) => dir * compareValues((a as any)[field], (b as any)[field]));
+  const compare = sameShapeDigitStrings(matching, field) ? compareSameShape : compareValues;
+  matching.sort((a, b) => dir * compare((a as any)[field], (b as any)[field]));
 
   const start = req.pageSize >= ALL_ROWS ? 0 : req.pageIndex * req.pageSize;
   const items = req.pageSize >= ALL_ROWS ? matching : matching.slice(start, start + req.pageSize);
   return { items, totalCount: matching.length };
+}
+
+/**
+ * True when every non-empty value of `field` is a string of one shape: the same length, with ASCII digits
+ * in the same places and the same other characters elsewhere (ISO timestamps, `YYYY-MM` periods). The
+ * numeric Turkish collation then orders them exactly as plain code-unit comparison does (the first
+ * difference is always inside two equally long digit runs), which is many times faster on large lists.
+ */
+function sameShapeDigitStrings(rows: object[], field: string): boolean {
+  let first: string | null = null;
+  for (const row of rows) {
+    const v = (row as any)[field];
+    if (v === null || v === undefined || v === '') continue;
+    if (typeof v !== 'string') return false;
+    if (first === null) {
+      if (!isDigit(v.charCodeAt(0))) return false;
+      first = v;
+      continue;
+    }
+    if (v.length !== first.length) return false;
+    for (let i = 0; i < v.length; i++) {
+      const a = v.charCodeAt(i);
+      const b = first.charCodeAt(i);
+      if (a !== b && !(isDigit(a) && isDigit(b))) return false;
+    }
+  }
+  return first !== null;
+}
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** `compareValues` for values `sameShapeDigitStrings` accepted (empty values still first). */
+function compareSameShape(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined || a === '') return -1;
+  if (b === null || b === undefined || b === '') return 1;
+  return (a as string) < (b as string) ? -1 : 1;
 }
 
 /** Parses an optional integer query parameter (status filters and the like). */

@@ -76,7 +76,7 @@ export class Router {
       for (let i = 0; i < parts.length; i++) {
         const seg = route.segments[i];
         if (seg.startsWith('{')) {
-          params[route.path.split('/').filter(Boolean)[i].slice(1, -1)] = decodeURIComponent(parts[i]);
+          params[route.path.split('/').filter(Boolean)[i].slice(1, -1)] = safeDecode(parts[i]);
         } else if (seg === parts[i].toLowerCase()) {
           score += 1;
         } else {
@@ -140,6 +140,15 @@ export class Router {
         500,
       );
     }
+  }
+}
+
+/** A malformed %-escape stays as typed (and then simply matches nothing) instead of throwing. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
   }
 }
 

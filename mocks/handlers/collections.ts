@@ -118,20 +118,14 @@ async function save(ctx: SignedInCtx, mode: 'create' | 'update') {
   const kept = new Set<string>();
   const planned: PlannedItem[] = [];
   for (const raw of rawItems) {
-    const url = str(raw?.url);
-    if (!url) {
-      errors.push(err('RequiredField', 'url'));
-      continue;
-    }
-    if (!isHttpUrl(url)) {
-      errors.push(err('InvalidValue', url));
-      continue;
-    }
     // An id that is not one of this collection's items (or repeats) makes a new item.
     const id = str(raw?.id);
     const match = id && !isEmptyId(id) && !kept.has(id) ? current.find((i) => i.id === id) : undefined;
     if (match) kept.add(match.id);
-    planned.push({ existing: match ?? null, url });
+    const url = str(raw?.url);
+    if (!url) errors.push(err('RequiredField', 'url'));
+    else if (!isHttpUrl(url)) errors.push(err('InvalidValue', url));
+    else planned.push({ existing: match ?? null, url });
   }
 
   if (name) {

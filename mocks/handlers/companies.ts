@@ -63,7 +63,10 @@ export function stripActiveContent(html: string): string {
     .replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
     .replace(/<script\b[^>]*\/?>/gi, '')
     .replace(/\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/(\s(?:href|src|xlink:href|action|formaction)\s*=\s*)(["']?)\s*javascript:[^"'\s>]*\2/gi, '$1$2#$2');
+    .replace(
+      /(\s(?:href|src|xlink:href|action|formaction)\s*=\s*)(["']?)\s*javascript:[^"'\s>]*\2/gi,
+      '$1$2#$2',
+    );
 }
 
 function parseCompany(input: Record<string, any>, errors: ApiErrorItem[]): Partial<CompanyRow> {
@@ -140,7 +143,8 @@ export function registerCompanies(router: Router): void {
       const response = await deleteCompany(ctx);
       const companyId = ctx.query.get('id');
       if (response.ok && companyId) {
-        for (const cu of db.companyUsers.findMany((q) => q.where({ companyId }))) deleteRow('companyUsers', cu);
+        for (const cu of db.companyUsers.findMany((q) => q.where({ companyId })))
+          deleteRow('companyUsers', cu);
       }
       return response;
     };
@@ -156,16 +160,22 @@ export function registerCompanies(router: Router): void {
     ),
   );
 
-  router.add('POST', '/api/companyuser/UpdatePermission', 'approveCompanyUser', ADMIN, async (ctx: SignedInCtx) => {
-    const body = await ctx.json();
-    throwIfAny(requireFields(body, ['id']));
-    const row = pendingCompanyUser(body);
-    const saved = await updateRow('companyUsers', row, {
-      status: COMPANY_USER_STATUS.approved,
-      description: null,
-    });
-    return ok(companyUserDto(saved));
-  });
+  router.add(
+    'POST',
+    '/api/companyuser/UpdatePermission',
+    'approveCompanyUser',
+    ADMIN,
+    async (ctx: SignedInCtx) => {
+      const body = await ctx.json();
+      throwIfAny(requireFields(body, ['id']));
+      const row = pendingCompanyUser(body);
+      const saved = await updateRow('companyUsers', row, {
+        status: COMPANY_USER_STATUS.approved,
+        description: null,
+      });
+      return ok(companyUserDto(saved));
+    },
+  );
 
   router.add(
     'POST',

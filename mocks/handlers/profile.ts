@@ -78,11 +78,7 @@ function followerCount(errors: ApiErrorItem[], value: unknown): number | null {
 }
 
 /** Validates a profile save (spec section 5) and returns the stored fields. */
-function parseProfile(
-  sent: Record<string, any>,
-  existing: UserRow,
-  isAdmin: boolean,
-): Partial<UserRow> {
+function parseProfile(sent: Record<string, any>, existing: UserRow, isAdmin: boolean): Partial<UserRow> {
   const input: Record<string, any> = { ...userDto(existing) };
   for (const f of PROFILE_FIELDS) if (sent[f] !== undefined) input[f] = sent[f];
   const isHaveCompany = bool(input.isHaveCompany);

@@ -5,7 +5,7 @@
  */
 import { db, type Row } from '../db';
 import { ownsUserName } from '../core/access';
-import { err, type ApiErrorItem } from '../core/envelope';
+import { badRequest, err, type ApiErrorItem } from '../core/envelope';
 import { EMPTY_ID, isEmptyId } from '../core/ids';
 import { insertInto, parseDecimal, registerImport } from '../core/imports';
 import { findById, registerResource } from '../core/resource';
@@ -18,11 +18,18 @@ import { bool, numberInRange, requireFields, str } from '../core/validate';
 const ownRows = <R extends { userName: string }>(rows: R[], ctx: SignedInCtx) =>
   ctx.session.isAdmin ? rows : rows.filter((r) => ownsUserName(ctx.session.user, r.userName));
 
-/** `companyId` query: absent → all; the empty GUID → rows without a brand; a brand id → that brand. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The list's `companyId` query: absent → all; the empty GUID → rows without a brand; a brand id → that
+ * brand; not a GUID → InvalidValue. Only lists take it (get, update and delete find rows by id alone).
+ */
 function byBrand<R extends { companyId: string | null }>(rows: R[], ctx: SignedInCtx): R[] {
+  const isList = ctx.request.method === 'GET' && ctx.params.id === undefined;
   const id = ctx.query.get('companyId')?.trim();
-  if (!id) return rows;
-  if (id === EMPTY_ID) return rows;
+  if (!isList || !id) return rows;
+  if (!GUID.test(id)) throw badRequest('InvalidValue', 'companyId');
+  if (id === EMPTY_ID) return rows.filter((r) => !r.companyId);
   const wanted = id.toLowerCase();
   return rows.filter((r) => r.companyId?.toLowerCase() === wanted);
 }
@@ -188,7 +195,16 @@ export function registerReports(router: Router): void {
     toDto: commissionDto,
     list: {
       search: ['name', 'userName', 'invoiceId', 'companyName'],
-      sortable: ['id', 'name', 'userName', 'invoiceId', 'total', 'companyId', 'companyName', 'isHaveUserInCms'],
+      sortable: [
+        'id',
+        'name',
+        'userName',
+        'invoiceId',
+        'total',
+        'companyId',
+        'companyName',
+        'isHaveUserInCms',
+      ],
       defaultSort: 'invoiceId desc',
     },
     scope: (rows, ctx) => byBrand(ownRows(rows, ctx), ctx),
@@ -324,11 +340,13 @@ export function registerReports(router: Router): void {
       if (url && !isHttpUrl(url)) errors.push(err('InvalidValue', 'url'));
       const startDate = isoDate(errors, 'startDate', v.startDate);
       const finishDate = isoDate(errors, 'finishDate', v.finishDate);
-      if (startDate && finishDate && finishDate < startDate) errors.push(err('InvalidDateRange', 'finishDate'));
+      if (startDate && finishDate && finishDate < startDate)
+        errors.push(err('InvalidDateRange', 'finishDate'));
       return {
         name: str(v.name) ?? '',
         description: str(v.description) ?? '',
-        commissionPercentage: numberInRange(errors, 'commissionPercentage', v.commissionPercentage, 0, 100) ?? 0,
+        commissionPercentage:
+          numberInRange(errors, 'commissionPercentage', v.commissionPercentage, 0, 100) ?? 0,
         url: url ?? '',
         startDate: startDate ?? '',
         finishDate: finishDate ?? '',

@@ -37,7 +37,8 @@ function parseRole(body: any, input: Record<string, any>, existing: RoleRow | nu
   if (name && db.roles.all().some((r) => r.id !== existing?.id && sameName(r.name, name))) {
     errors.push(err('RoleNameAlreadyExist', name));
   }
-  const raw = body.grantedPermissionIds ?? [];
+  // Not sent: a new role gets none, an edited one keeps its permissions.
+  const raw = body.grantedPermissionIds ?? existing?.permissionIds ?? [];
   let permissionIds: string[] = [];
   if (!Array.isArray(raw)) {
     errors.push(err('InvalidValue', 'grantedPermissionIds'));
@@ -72,7 +73,11 @@ export function registerRoles(router: Router): void {
     }
     const role = findById('roles', ctx.params.id);
     if (!role) throw notFound('RoleNotFound');
-    return ok({ role: roleDto(role), grantedPermissionIds: [...role.permissionIds], allPermissions: allPermissions() });
+    return ok({
+      role: roleDto(role),
+      grantedPermissionIds: [...role.permissionIds],
+      allPermissions: allPermissions(),
+    });
   });
 
   router.add('POST', '/api/roles', 'createRole', 'Permissions_Role_Create', async (ctx: SignedInCtx) => {

@@ -195,13 +195,19 @@ export function registerTickets(router: Router): void {
     );
   });
 
-  router.add('GET', '/api/tickets/GetNotificationCount', 'getNotificationCount', 'user', (ctx: SignedInCtx) => {
-    const open = allRows('tickets').filter((t) => !t.isArchived);
-    const count = ctx.session.isAdmin
-      ? open.filter((t) => t.status === STATUS.awaitingAgency).length
-      : open.filter((t) => t.userId === ctx.session.user.id && t.unreadForUser).length;
-    return ok(count);
-  });
+  router.add(
+    'GET',
+    '/api/tickets/GetNotificationCount',
+    'getNotificationCount',
+    'user',
+    (ctx: SignedInCtx) => {
+      const open = allRows('tickets').filter((t) => !t.isArchived);
+      const count = ctx.session.isAdmin
+        ? open.filter((t) => t.status === STATUS.awaitingAgency).length
+        : open.filter((t) => t.userId === ctx.session.user.id && t.unreadForUser).length;
+      return ok(count);
+    },
+  );
 
   router.add('GET', '/api/tickets/{id}', 'getTicket', 'user', async (ctx: SignedInCtx) => {
     let ticket = findVisibleTicket(ctx, ctx.params.id);

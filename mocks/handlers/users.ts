@@ -105,7 +105,10 @@ export function parsePhone(errors: ApiErrorItem[], value: unknown): string | nul
 export function parseTrendyolUserName(errors: ApiErrorItem[], value: unknown): string | null {
   const s = str(value);
   if (!s) return null;
-  const name = s.replace(/\s+/g, '').toLowerCase().replace(/\u0307/g, '');
+  const name = s
+    .replace(/\s+/g, '')
+    .toLowerCase()
+    .replace(/\u0307/g, '');
   if (!/^[\p{L}\p{N}]+$/u.test(name)) {
     errors.push(err('InvalidValue', 'trendyolUserName'));
     return null;
@@ -258,13 +261,19 @@ export function registerUsers(router: Router): void {
     return ok(userDto(await updateRow('users', existing, fields)));
   });
 
-  router.add('DELETE', '/api/users', 'deactivateUser', 'Permissions_User_Delete', async (ctx: SignedInCtx) => {
-    const user = findUserById(requireIdParam(ctx));
-    if (!user) throw notFound('UserNotFound');
-    if (isAdminUser(user)) throw badRequest('CannotRemoveAdminUser');
-    if (user.isActive) await updateRow('users', user, { isActive: false });
-    return ok(null);
-  });
+  router.add(
+    'DELETE',
+    '/api/users',
+    'deactivateUser',
+    'Permissions_User_Delete',
+    async (ctx: SignedInCtx) => {
+      const user = findUserById(requireIdParam(ctx));
+      if (!user) throw notFound('UserNotFound');
+      if (isAdminUser(user)) throw badRequest('CannotRemoveAdminUser');
+      if (user.isActive) await updateRow('users', user, { isActive: false });
+      return ok(null);
+    },
+  );
 
   router.add(
     'POST',
@@ -291,7 +300,9 @@ export function registerUsers(router: Router): void {
           if (userName) {
             const key = userName.toLowerCase();
             errors.push(
-              ...(seen.userName.has(key) ? [err('UserNameAlreadyExist', userName)] : userNameErrors(userName)),
+              ...(seen.userName.has(key)
+                ? [err('UserNameAlreadyExist', userName)]
+                : userNameErrors(userName)),
             );
             seen.userName.add(key);
           }

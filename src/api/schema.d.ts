@@ -1363,6 +1363,8 @@ export interface components {
             legislationFullName?: components["schemas"]["NullableText"];
             legislationIdentityNumber?: components["schemas"]["NullableText"];
             legislationIbanNumber?: components["schemas"]["NullableText"];
+            /** @description Profile save by an administrator only; ignored for members and by /api/users. */
+            doesIsMatchTrendyol?: boolean;
         };
         RoleRef: {
             id: components["schemas"]["Id"];
@@ -3922,9 +3924,13 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
+                /** @description Administrators only (absent or the empty id = every user); members always get their own rows. */
                 userId?: string;
-                /** @description Status to keep; 0 or absent keeps all. */
-                statusFilter?: components["parameters"]["statusFilter"];
+                /**
+                 * @description Status to keep. Unlike the other lists, 0 is a real payment status here ('invoice must be uploaded'):
+                 *     absent or -1 keeps every status, 0–9 keeps that status (see docs/decisions.md).
+                 */
+                statusFilter?: number;
                 /** @description Brand filter; the empty id is the marketplace pseudo-brand (see docs/decisions.md). */
                 companyId?: components["parameters"]["companyId"];
                 /** @description A field name, optionally followed by ' desc'. */
@@ -4057,6 +4063,7 @@ export interface operations {
             200: components["responses"]["PaymentTracking"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4183,6 +4190,7 @@ export interface operations {
             200: components["responses"]["PaymentTracking"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -2,12 +2,12 @@
  * The one create/edit dialog: a Formik form in an antd Modal, client validation with yup, server errors
  * translated in a red alert, values kept on failure, a 'Successful' toast and close on success.
  */
-import { App, Button, Form, Modal } from 'antd';
+import { App, Button, Form, Modal, Spin } from 'antd';
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import type { ErrorItem } from '@/i18n';
+import { translateErrors, type ErrorItem } from '@/i18n';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
 
 export interface CrudDialogProps<V extends object> {
@@ -22,6 +22,10 @@ export interface CrudDialogProps<V extends object> {
   width?: number;
   children: (formik: FormikProps<V>) => ReactNode;
   okText?: ReactNode;
+  /** The record is still loading: a spinner instead of the form. */
+  loading?: boolean;
+  /** Loading the record failed: the translated errors instead of the form. */
+  loadError?: unknown;
 }
 
 export function CrudDialog<V extends object>({
@@ -35,6 +39,8 @@ export function CrudDialog<V extends object>({
   width = 560,
   children,
   okText,
+  loading = false,
+  loadError,
 }: CrudDialogProps<V>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -64,25 +70,74 @@ export function CrudDialog<V extends object>({
       footer={null}
       afterClose={() => setErrors([])}
     >
-      <Formik<V>
-        initialValues={initialValues}
-        validationSchema={validationSchema}
-        onSubmit={submit}
-        enableReinitialize
-      >
-        {(formik) => (
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} component="form" noValidate>
-            <ErrorAlert errors={errors} />
-            {children(formik)}
-            <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-              <Button onClick={onClose}>{t('common.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-                {okText ?? t('common.save')}
-              </Button>
-            </div>
-          </Form>
-        )}
-      </Formik>
+      {loadError ? (
+        <ErrorAlert errors={errorsOf(loadError)} />
+      ) : loading ? (
+        <div style={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+          <Spin />
+        </div>
+      ) : (
+        <Formik<V>
+          initialValues={initialValues}
+          validationSchema={validationSchema}
+          onSubmit={submit}
+          enableReinitialize
+        >
+          {(formik) => (
+            <Form layout="vertical" onFinish={() => formik.handleSubmit()} component="form" noValidate>
+              <ErrorAlert errors={errors} />
+              {children(formik)}
+              <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+                <Button onClick={onClose}>{t('common.cancel')}</Button>
+                <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+                  {okText ?? t('common.save')}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      )}
     </Modal>
   );
+}
+
+export interface ConfirmActionOptions {
+  /** The question (already translated). */
+  content: ReactNode;
+  /** The call to make once confirmed (a delete, a deactivation…). */
+  action: () => Promise<unknown>;
+  /** Called after the action succeeded (reload the list…). */
+  onDone?: () => void;
+  title?: ReactNode;
+  okText?: ReactNode;
+}
+
+/**
+ * The one confirm-then-act flow (deletes, deactivation): asks, runs the call, shows the 'Successful' toast
+ * and on failure the translated error names joined by line breaks in an error popup.
+ */
+export function useConfirmAction() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  return ({ content, action, onDone, title, okText }: ConfirmActionOptions) => {
+    modal.confirm({
+      title: title ?? t('common.warning'),
+      content,
+      okText: okText ?? t('common.yes'),
+      cancelText: t('common.no'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await action();
+          void message.success(t('Successful'), 2);
+          onDone?.();
+        } catch (e) {
+          modal.error({
+            title: t('common.error'),
+            content: <div style={{ whiteSpace: 'pre-line' }}>{translateErrors(errorsOf(e)).join('\n')}</div>,
+          });
+        }
+      },
+    });
+  };
 }

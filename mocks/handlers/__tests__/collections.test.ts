@@ -379,6 +379,21 @@ describe('PUT /api/collections', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ name: 'InvalidValue', value: 'not a url' }]);
+
+    // A bad url on an existing item is reported as such, not as a removal.
+    const [first, ...rest] = itemsOf(row.id);
+    const changed = await call('PUT', '/api/collections', {
+      token: await loginMember(),
+      json: {
+        collection: { id: row.id, name: row.name },
+        collectionItems: [
+          { id: first.id, url: 'mailto:a@b.c' },
+          ...rest.map((i) => ({ id: i.id, url: i.url })),
+        ],
+      },
+    });
+    expect(changed.body.errors).toEqual([{ name: 'InvalidValue', value: 'mailto:a@b.c' }]);
+    expect(itemsOf(row.id)[0]).toEqual(first);
   });
 
   it("a member updating another member's collection, or an unknown one, gets CollectionNotFound", async () => {

@@ -19,7 +19,11 @@ beforeAll(async () => {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const csvFile = (text: string, name = 'rapor.csv') => new File([text], name, { type: 'text/csv' });
-async function xlsxFile(columns: (string | SheetColumn)[], rows: Record<string, unknown>[], name = 'rapor.xlsx') {
+async function xlsxFile(
+  columns: (string | SheetColumn)[],
+  rows: Record<string, unknown>[],
+  name = 'rapor.xlsx',
+) {
   const cols = columns.map((c) => (typeof c === 'string' ? { header: c, key: c } : c));
   return new File([await writeXlsx(cols, rows)], name, { type: XLSX_TYPE });
 }
@@ -77,7 +81,13 @@ const RESOURCES: Resource[] = [
     payloadKey: 'commission',
     kind: 8,
     count: 48,
-    valid: { name: 'Koton 2026-11', userName: 'influencer', invoiceId: '2026-11', total: 1250.5, companyId: KOTON },
+    valid: {
+      name: 'Koton 2026-11',
+      userName: 'influencer',
+      invoiceId: '2026-11',
+      total: 1250.5,
+      companyId: KOTON,
+    },
     change: { total: 99, invoiceId: '2026-12' },
     sortable: ['id', 'name', 'userName', 'invoiceId', 'total', 'companyId', 'companyName', 'isHaveUserInCms'],
     search: ['kayitsiz', (r) => r.userName.includes('kayitsiz')],
@@ -115,7 +125,10 @@ const RESOURCES: Resource[] = [
     },
     change: { mostSoldProduct: 'Mom Jean' },
     sortable: ['id', 'name', 'mostCategoryCiroWithLink', 'mostCategoryCiroWithoutLink', 'mostSoldProduct'],
-    search: ['KOZMETİK', (r) => [r.mostCategoryCiroWithLink, r.mostCategoryCiroWithoutLink].includes('Kozmetik')],
+    search: [
+      'KOZMETİK',
+      (r) => [r.mostCategoryCiroWithLink, r.mostCategoryCiroWithoutLink].includes('Kozmetik'),
+    ],
     defaultSort: ['name', false],
   },
   {
@@ -189,7 +202,9 @@ describe.each(RESOURCES)('$entity resource', (res) => {
   it('sorts by every item field, both ways', async () => {
     for (const field of res.sortable) {
       for (const desc of [false, true]) {
-        const list = await all(res.listPath, admin, { sortBy: `${field.toUpperCase()}${desc ? ' desc' : ''}` });
+        const list = await all(res.listPath, admin, {
+          sortBy: `${field.toUpperCase()}${desc ? ' desc' : ''}`,
+        });
         expect(list.status).toBe(200);
         expectSorted(items(list), field, desc);
       }
@@ -236,7 +251,10 @@ describe.each(RESOURCES)('$entity resource', (res) => {
     expect(content(updated)).toEqual({
       ...content(created),
       ...Object.fromEntries(
-        Object.entries(res.change).map(([k, v]) => [k, typeof content(created)[k] === 'number' ? Number(v) : v]),
+        Object.entries(res.change).map(([k, v]) => [
+          k,
+          typeof content(created)[k] === 'number' ? Number(v) : v,
+        ]),
       ),
     });
     expect(content(await call('GET', `${res.getPath}/${id}`, { token: admin }))).toEqual(content(updated));
@@ -315,13 +333,15 @@ describe('member scoping', () => {
     for (const row of mine) expect(MEMBER_NAMES).toContain(row.userName.toLowerCase());
     expect(content(await all(path, admin)).totalCount).toBeGreaterThan(mine.length);
     // A member cannot widen the scope with filters.
-    expect(items(await all(path, member, { filter: 'a' })).every((r) => MEMBER_NAMES.includes(r.userName))).toBe(
-      true,
-    );
+    expect(
+      items(await all(path, member, { filter: 'a' })).every((r) => MEMBER_NAMES.includes(r.userName)),
+    ).toBe(true);
   });
 
   it.each(cases)('%s: a member reading another member’s row gets %s NotFound', async (path, entity, kind) => {
-    const other = items(await all(path, admin)).find((r) => !MEMBER_NAMES.includes(r.userName.toLowerCase()))!;
+    const other = items(await all(path, admin)).find(
+      (r) => !MEMBER_NAMES.includes(r.userName.toLowerCase()),
+    )!;
     expect(other).toBeDefined();
     expectError(await call('GET', `${path}/${other.id}`, { token: member }), 404, `${entity}NotFound`);
     expect((await call('GET', `${path}/${seedId(kind, 1)}`, { token: member })).status).toBe(200);
@@ -335,7 +355,9 @@ describe('member scoping', () => {
     expect(created.status).toBe(200);
     const mine = items(await all('/api/Commissions', member));
     expect(mine.map((r) => r.id)).toContain(content(created).id);
-    expect((await call('GET', `/api/Commissions/${content(created).id}`, { token: member })).status).toBe(200);
+    expect((await call('GET', `/api/Commissions/${content(created).id}`, { token: member })).status).toBe(
+      200,
+    );
   });
 
   it('campaigns and discount campaigns are agency-wide', async () => {
@@ -348,24 +370,45 @@ describe('brand filter (companyId)', () => {
   it.each([
     ['/api/Commissions', 'commission', 4, { name: 'Ajans 2026-11', userName: 'influencer', total: 5 }],
     ['/api/Coupons', 'coupon', 3, { name: 'Genel kupon', userName: 'influencer', code: 'GENEL1' }],
-  ])('%s: absent → all, a brand id → that brand, the empty id → rows without a brand', async (path, key, perBrand, row) => {
-    const total = content(await all(path, admin)).totalCount;
-    const koton = items(await all(path, admin, { companyId: KOTON }));
-    expect(koton).toHaveLength(perBrand);
-    expect(koton.every((r) => r.companyId === KOTON && r.companyName === 'Koton')).toBe(true);
-    expect(content(await all(path, admin, { companyId: EMPTY_ID })).totalCount).toBe(0);
+  ])(
+    '%s: absent → all, a brand id → that brand, the empty id → rows without a brand',
+    async (path, key, perBrand, row) => {
+      const total = content(await all(path, admin)).totalCount;
+      const koton = items(await all(path, admin, { companyId: KOTON }));
+      expect(koton).toHaveLength(perBrand);
+      expect(koton.every((r) => r.companyId === KOTON && r.companyName === 'Koton')).toBe(true);
+      expect(content(await all(path, admin, { companyId: EMPTY_ID })).totalCount).toBe(0);
 
-    const created = await call('POST', path, { token: admin, json: { [key]: { ...row, companyId: EMPTY_ID } } });
-    expect(created.status).toBe(200);
-    expect(content(created)).toMatchObject({ companyId: null, companyName: null });
-    const none = items(await all(path, admin, { companyId: EMPTY_ID }));
-    expect(none.map((r) => r.id)).toEqual([content(created).id]);
-    expect(content(await all(path, admin)).totalCount).toBe(total + 1);
-    expect(content(await all(path, admin, { companyId: UNKNOWN_ID })).totalCount).toBe(0);
-    // Combined with member scoping.
-    const mine = items(await all(path, member, { companyId: EMPTY_ID }));
-    expect(mine.map((r) => r.id)).toEqual([content(created).id]);
-  });
+      const created = await call('POST', path, {
+        token: admin,
+        json: { [key]: { ...row, companyId: EMPTY_ID } },
+      });
+      expect(created.status).toBe(200);
+      expect(content(created)).toMatchObject({ companyId: null, companyName: null });
+      const none = items(await all(path, admin, { companyId: EMPTY_ID }));
+      expect(none.map((r) => r.id)).toEqual([content(created).id]);
+      expect(content(await all(path, admin)).totalCount).toBe(total + 1);
+      expect(content(await all(path, admin, { companyId: UNKNOWN_ID })).totalCount).toBe(0);
+      // Combined with member scoping.
+      const mine = items(await all(path, member, { companyId: EMPTY_ID }));
+      expect(mine.map((r) => r.id)).toEqual([content(created).id]);
+    },
+  );
+
+  it.each(['/api/Commissions', '/api/Coupons', '/api/DiscountCampaigns'])(
+    '%s refuses a companyId that is not a GUID; reads by id ignore it',
+    async (path) => {
+      expectError(
+        await call('GET', path, { token: admin, query: { companyId: 'koton' } }),
+        400,
+        'InvalidValue',
+        'companyId',
+      );
+      const id = items(await call('GET', path, { token: admin, query: { companyId: KOTON } }))[0].id;
+      const one = await call('GET', `${path}/${id}`, { token: admin, query: { companyId: MAVI } });
+      expect(content(one).id).toBe(id);
+    },
+  );
 
   it('discount campaigns filter by brand too', async () => {
     const koton = items(await all('/api/DiscountCampaigns', member, { companyId: KOTON }));
@@ -385,7 +428,12 @@ describe('commissions', () => {
     expect(unregistered.every((r) => r.isHaveUserInCms === false)).toBe(true);
     expect(list.filter((r) => !r.userName.startsWith('kayitsiz')).every((r) => r.isHaveUserInCms)).toBe(true);
     const first = content(await call('GET', `/api/Commissions/${seedId(8, 1)}`, { token: admin }));
-    expect(first).toMatchObject({ userName: 'influencer', companyId: KOTON, companyName: 'Koton', isHaveUserInCms: true });
+    expect(first).toMatchObject({
+      userName: 'influencer',
+      companyId: KOTON,
+      companyName: 'Koton',
+      isHaveUserInCms: true,
+    });
     const upper = await call('POST', '/api/Commissions', {
       token: admin,
       json: { commission: { name: 'x', userName: 'INFLUENCER', total: 1 } },
@@ -429,7 +477,12 @@ describe('commissions', () => {
     [{ companyId: UNKNOWN_ID }, 'CompanyNotFound', UNKNOWN_ID],
   ])('refuses %j with %s', async (change, name, value) => {
     const input = { name: 'Koton 2026-11', userName: 'influencer', total: 10, ...change };
-    expectError(await call('POST', '/api/Commissions', { token: admin, json: { commission: input } }), 400, name, value);
+    expectError(
+      await call('POST', '/api/Commissions', { token: admin, json: { commission: input } }),
+      400,
+      name,
+      value,
+    );
     const id = seedId(8, 1);
     expectError(
       await call('PUT', '/api/Commissions', { token: admin, json: { commission: { id, ...input } } }),
@@ -490,7 +543,10 @@ describe('campaigns', () => {
       'name',
     );
     expectError(
-      await call('PUT', '/api/Campaign', { token: admin, json: { campaign: { id: seedId(10, 1), name: ' ' } } }),
+      await call('PUT', '/api/Campaign', {
+        token: admin,
+        json: { campaign: { id: seedId(10, 1), name: ' ' } },
+      }),
       400,
       'RequiredField',
       'name',
@@ -507,7 +563,12 @@ describe('coupons', () => {
     [{ companyId: 'koton' }, 'CompanyNotFound', 'koton'],
   ])('refuses %j with %s', async (change, name, value) => {
     const input = { name: 'Koton %10', userName: 'influencer', code: 'KOTON10', companyId: KOTON, ...change };
-    expectError(await call('POST', '/api/Coupons', { token: admin, json: { coupon: input } }), 400, name, value);
+    expectError(
+      await call('POST', '/api/Coupons', { token: admin, json: { coupon: input } }),
+      400,
+      name,
+      value,
+    );
     expectError(
       await call('PUT', '/api/Coupons', { token: admin, json: { coupon: { id: seedId(11, 1), ...input } } }),
       400,
@@ -527,7 +588,15 @@ describe('coupons', () => {
 
 describe('discount campaigns', () => {
   const valid = RESOURCES[4].valid;
-  const required = ['name', 'description', 'commissionPercentage', 'url', 'startDate', 'finishDate', 'companyId'];
+  const required = [
+    'name',
+    'description',
+    'commissionPercentage',
+    'url',
+    'startDate',
+    'finishDate',
+    'companyId',
+  ];
 
   it.each(required)('requires %s', async (field) => {
     for (const blank of [undefined, '', null]) {
@@ -552,7 +621,10 @@ describe('discount campaigns', () => {
 
   it('does not require isMobileLink and treats the empty id as a missing brand', async () => {
     const { isMobileLink: _, ...rest } = valid;
-    const res = await call('POST', '/api/DiscountCampaigns', { token: admin, json: { discountCampaign: rest } });
+    const res = await call('POST', '/api/DiscountCampaigns', {
+      token: admin,
+      json: { discountCampaign: rest },
+    });
     expect(content(res).isMobileLink).toBe(false);
     expectError(
       await call('POST', '/api/DiscountCampaigns', {
@@ -681,12 +753,32 @@ describe.each(IMPORTS)('import $path', ({ path, columns, good }) => {
 
   it.each([
     ['no file', () => [], 'FileRequired', 'files'],
-    ['a pdf', () => [new File(['%PDF-1.4'], 'rapor.pdf', { type: 'application/pdf' })], 'InvalidFileType', 'rapor.pdf'],
-    ['a text file', () => [new File(['a,b'], 'rapor.txt', { type: 'text/plain' })], 'InvalidFileType', 'rapor.txt'],
+    [
+      'a pdf',
+      () => [new File(['%PDF-1.4'], 'rapor.pdf', { type: 'application/pdf' })],
+      'InvalidFileType',
+      'rapor.pdf',
+    ],
+    [
+      'a text file',
+      () => [new File(['a,b'], 'rapor.txt', { type: 'text/plain' })],
+      'InvalidFileType',
+      'rapor.txt',
+    ],
     ['an empty csv', () => [csvFile('', 'bos.csv')], 'FileEmpty', 'bos.csv'],
     ['a csv with only the header', () => [csvFile(`${header}\n`, 'baslik.csv')], 'FileEmpty', 'baslik.csv'],
-    ['a binary .xls', () => [new File([OLE2], 'eski.xls', { type: 'application/vnd.ms-excel' })], 'UnsupportedSpreadsheet', 'eski.xls'],
-    ['a broken .xlsx', () => [new File(['not a zip'], 'bozuk.xlsx', { type: XLSX_TYPE })], 'InvalidFileType', 'bozuk.xlsx'],
+    [
+      'a binary .xls',
+      () => [new File([OLE2], 'eski.xls', { type: 'application/vnd.ms-excel' })],
+      'UnsupportedSpreadsheet',
+      'eski.xls',
+    ],
+    [
+      'a broken .xlsx',
+      () => [new File(['not a zip'], 'bozuk.xlsx', { type: XLSX_TYPE })],
+      'InvalidFileType',
+      'bozuk.xlsx',
+    ],
   ])('refuses %s with %s', async (_label, files, name, value) => {
     expectError(await upload(path, files()), 400, name, value);
   });
@@ -694,7 +786,9 @@ describe.each(IMPORTS)('import $path', ({ path, columns, good }) => {
   it('names the missing column and imports nothing', async () => {
     const missing = columns[columns.length - 1];
     const cut = columns.slice(0, -1);
-    const res = await upload(path, [csvFile(`${cut.join(',')}\n${good.split(',').slice(0, -1).join(',')}\n`)]);
+    const res = await upload(path, [
+      csvFile(`${cut.join(',')}\n${good.split(',').slice(0, -1).join(',')}\n`),
+    ]);
     expectError(res, 400, 'MissingColumn', missing);
   });
 });
@@ -760,7 +854,9 @@ describe('import reports', () => {
   });
 
   it('commissions (csv with semicolons and Turkish decimals)', async () => {
-    const file = csvFile('userName;invoiceId;total;companyName\r\ninfluencer;2026-12;1.234,56;LC Waikiki\r\n');
+    const file = csvFile(
+      'userName;invoiceId;total;companyName\r\ninfluencer;2026-12;1.234,56;LC Waikiki\r\n',
+    );
     const res = await upload('/api/Commissions/UploadWithExcel', [file]);
     expect(content(res)).toMatchObject({ totalCount: 1, successCount: 1, errorCount: 0 });
     const [row] = items(await all('/api/Commissions', admin, { filter: '2026-12' }));
@@ -787,10 +883,24 @@ describe('import reports', () => {
         { row: 5, key: 'ayseyilmazstil', errors: [{ name: 'InvalidValue', value: 'total' }] },
       ],
     });
-    const imported = items(await all('/api/trendyolCommissions', admin, { filter: '2026-11', sortBy: 'total desc' }));
+    const imported = items(
+      await all('/api/trendyolCommissions', admin, { filter: '2026-11', sortBy: 'total desc' }),
+    );
     expect(imported.map(({ id: _, ...r }) => r)).toEqual([
-      { name: 'Trendyol 2026-11', userName: 'ayseyilmazstil', invoiceId: '2026-11', total: 4321.5, isHaveUserInCms: true },
-      { name: 'Trendyol 2026-11', userName: 'kimsebilmez', invoiceId: '2026-11', total: 0, isHaveUserInCms: false },
+      {
+        name: 'Trendyol 2026-11',
+        userName: 'ayseyilmazstil',
+        invoiceId: '2026-11',
+        total: 4321.5,
+        isHaveUserInCms: true,
+      },
+      {
+        name: 'Trendyol 2026-11',
+        userName: 'kimsebilmez',
+        invoiceId: '2026-11',
+        total: 0,
+        isHaveUserInCms: false,
+      },
     ]);
     expect(items(await all('/api/trendyolCommissions', member, { filter: '2026-11' }))).toHaveLength(1);
   });
@@ -845,7 +955,9 @@ describe('import reports', () => {
     const flo = items(await all('/api/Coupons', member, { filter: 'FLO15AYSE' }));
     expect(flo).toEqual([expect.objectContaining({ companyName: 'Flo', name: 'Flo %15' })]);
     const noBrand = items(await all('/api/Coupons', member, { companyId: EMPTY_ID }));
-    expect(noBrand).toEqual([expect.objectContaining({ code: 'GENEL5', companyId: null, companyName: null })]);
+    expect(noBrand).toEqual([
+      expect.objectContaining({ code: 'GENEL5', companyId: null, companyName: null }),
+    ]);
   });
 
   it('checks every file before importing any', async () => {

@@ -36,7 +36,8 @@ const othersTicket = () =>
 const activeMembers = () =>
   db.users.findMany((q) => q.where((u) => u.isActive && u.roleIds.includes(SEED_IDS.memberRole)));
 
-const file = (name: string, type: string, size = 64) => new File([new Uint8Array(size).fill(1)], name, { type });
+const file = (name: string, type: string, size = 64) =>
+  new File([new Uint8Array(size).fill(1)], name, { type });
 const png = () => file('foto.png', 'image/png');
 
 async function list(token: string, query: Record<string, string | number | boolean> = {}) {
@@ -191,9 +192,9 @@ describe('GET /api/tickets/{id}', () => {
       expect(res.status).toBe(404);
       expect(errorNames(res)).toEqual(['TicketNotFound']);
     }
-    expect((await call('GET', `/api/tickets/${othersTicket().id}`, { token: await loginAdmin() })).status).toBe(
-      200,
-    );
+    expect(
+      (await call('GET', `/api/tickets/${othersTicket().id}`, { token: await loginAdmin() })).status,
+    ).toBe(200);
     expect((await call('GET', `/api/tickets/${own.open().id}`)).status).toBe(401);
   });
 });
@@ -282,7 +283,11 @@ describe('POST /api/tickets', () => {
     const admin = await loginAdmin();
     const res = await call('POST', '/api/tickets', {
       token: admin,
-      json: { ticket: { subject: 4, content: 'Yeni ödeme takvimi yayınlandı.' }, chats: [], sendAllUser: true },
+      json: {
+        ticket: { subject: 4, content: 'Yeni ödeme takvimi yayınlandı.' },
+        chats: [],
+        sendAllUser: true,
+      },
     });
     expect(res.status).toBe(200);
     const recipients = res.body.content.map((t: any) => t.userId);
@@ -302,7 +307,12 @@ describe('POST /api/tickets', () => {
     const admin = await loginAdmin();
     const none = await call('POST', '/api/tickets', {
       token: admin,
-      json: { ticket: { subject: 3 }, chats: [{ content: 'Merhaba' }], sendAllUser: false, selectedUsers: [] },
+      json: {
+        ticket: { subject: 3 },
+        chats: [{ content: 'Merhaba' }],
+        sendAllUser: false,
+        selectedUsers: [],
+      },
     });
     expect(none.status).toBe(400);
     expect(none.body.errors).toEqual([{ name: 'RequiredField', value: 'selectedUsers' }]);
@@ -331,7 +341,10 @@ describe('PUT /api/tickets', () => {
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({ id: ticket.id, status: 1 });
     expect(res.body.content.modificationDate > ticket.modificationDate).toBe(true);
-    expect(chatsOf(ticket.id).at(-1)).toMatchObject({ userId: SEED_IDS.member, content: 'Bir sorum daha var.' });
+    expect(chatsOf(ticket.id).at(-1)).toMatchObject({
+      userId: SEED_IDS.member,
+      content: 'Bir sorum daha var.',
+    });
   });
 
   it('counts an administrator reply as unread until the member opens the ticket', async () => {
@@ -422,8 +435,11 @@ describe('PUT /api/tickets', () => {
     }
     expect(chatsOf(othersTicket().id).some((c) => c.userId === SEED_IDS.member)).toBe(false);
     expect(
-      (await call('PUT', '/api/tickets', { json: { ticket: { id: own.open().id }, chats: [{ content: 'x' }] } }))
-        .status,
+      (
+        await call('PUT', '/api/tickets', {
+          json: { ticket: { id: own.open().id }, chats: [{ content: 'x' }] },
+        })
+      ).status,
     ).toBe(401);
   });
 });

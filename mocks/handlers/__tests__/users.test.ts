@@ -185,7 +185,9 @@ describe('POST /api/users', () => {
       json: { user: newUser, grantedRoleIds: ['0badc0de-0000-4000-8000-000000000000'] },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ name: 'RoleNotFound', value: '0badc0de-0000-4000-8000-000000000000' }]);
+    expect(res.body.errors).toEqual([
+      { name: 'RoleNotFound', value: '0badc0de-0000-4000-8000-000000000000' },
+    ]);
   });
   it('needs Permissions_User_Create', async () => {
     const json = { user: newUser };
@@ -387,7 +389,13 @@ describe('POST /api/users/UploadWithExcel', () => {
         { header: 'newTvCommissionPercentage', key: 'c', type: 'number' },
       ],
       [
-        { email: 'excel1@example.com', userName: 'excel1', password: 'Sifre1234', fullName: 'Çağla Öz', c: 12.5 },
+        {
+          email: 'excel1@example.com',
+          userName: 'excel1',
+          password: 'Sifre1234',
+          fullName: 'Çağla Öz',
+          c: 12.5,
+        },
         { email: 'bozuk', userName: 'excel2', password: 'Sifre1234' },
       ],
     );

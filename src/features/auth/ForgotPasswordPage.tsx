@@ -1,4 +1,62 @@
-// Placeholder until the screen is built.
-export default function Page() {
-  return null;
+/** Forgot password: one field; the server mails a reset link. */
+import { useState } from 'react';
+import { Result, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form';
+import { api } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { LinkButton } from '@/features/shell/LinkButton';
+import type { ForgotPasswordInput } from '@/api/types';
+import { AccountForm, AccountTitle } from './AccountForm';
+import { forgotPasswordSchema } from './schemas';
+
+type Values = Omit<ForgotPasswordInput, 'clientDomain'>;
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <Result
+        status="success"
+        title={t('account.mailSentTitle')}
+        subTitle={t('EMailSentSuccessfully')}
+        style={{ padding: 0 }}
+        extra={
+          <LinkButton type="primary" size="large" to={paths.login}>
+            {t('common.login')}
+          </LinkButton>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <AccountTitle description={t('account.forgotPasswordDescription')}>
+        {t('account.forgotPasswordTitle')}
+      </AccountTitle>
+      <AccountForm<Values>
+        ariaLabel={t('account.forgotPasswordTitle')}
+        initialValues={{ userNameOrEmail: '' }}
+        validationSchema={forgotPasswordSchema}
+        onSubmit={async (values) => {
+          const input: ForgotPasswordInput = {
+            userNameOrEmail: values.userNameOrEmail.trim(),
+            clientDomain: window.location.origin,
+          };
+          await api.post('/api/forgotPassword', input);
+          setSent(true);
+        }}
+        submitLabel={t('account.sendEmail')}
+      >
+        <TextField name="userNameOrEmail" label={t('field.userNameOrEmail')} autoComplete="username" required />
+      </AccountForm>
+      <Typography.Paragraph style={{ textAlign: 'center', margin: '20px 0 0' }}>
+        <Link to={paths.login}>{t('account.backToLogin')}</Link>
+      </Typography.Paragraph>
+    </>
+  );
 }

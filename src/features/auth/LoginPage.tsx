@@ -1,4 +1,171 @@
-// Placeholder until the screen is built.
-export default function Page() {
-  return null;
+/**
+ * Login: the landing area (welcome, app-store badges) and the form. Success stores the token and goes to the
+ * `redirect` path when it is a path of this site, else home. An unconfirmed e-mail offers to resend the mail.
+ */
+import { useState } from 'react';
+import { Alert, Button, Col, Divider, Row, Typography, theme } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form';
+import { api } from '@/lib/api-client';
+import { signIn } from '@/lib/session';
+import { env } from '@/config/env';
+import { paths, safeRedirect } from '@/config/paths';
+import type { Content, LoginInput } from '@/api/types';
+import { AccountForm, AccountTitle } from './AccountForm';
+import { ResendConfirmationDialog } from './ResendConfirmationDialog';
+import { StoreBadges } from './StoreBadges';
+import { loginSchema } from './schemas';
+
+const EMPTY: LoginInput = { userNameOrEmail: '', password: '' };
+
+function Landing() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-labelledby="landing-title"
+      style={{
+        height: '100%',
+        boxSizing: 'border-box',
+        borderRadius: token.borderRadiusLG,
+        padding: 'clamp(16px, 4vw, 32px)',
+        background: `linear-gradient(150deg, ${token.colorPrimary} 0%, #ff9a4d 100%)`,
+        color: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 12,
+      }}
+    >
+      <Typography.Title id="landing-title" level={1} style={{ color: '#fff', margin: 0, fontSize: 'clamp(22px, 5.5vw, 30px)' }}>
+        {t('account.landingTitle')}
+      </Typography.Title>
+      <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.92)', margin: 0, fontSize: 15 }}>
+        {t('account.landingText')}
+      </Typography.Paragraph>
+      <div style={{ marginTop: 'auto', paddingTop: 8 }}>
+        <Typography.Text strong style={{ color: '#fff', display: 'block', marginBottom: 8 }}>
+          {t('account.downloadApp')}
+        </Typography.Text>
+        <StoreBadges />
+      </div>
+    </section>
+  );
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [resendOpen, setResendOpen] = useState(false);
+  const [resent, setResent] = useState(false);
+
+  const submit = async (values: LoginInput) => {
+    setUnconfirmedEmail(null);
+    setResent(false);
+    const { token } = await api.post<Content<'login'>>('/api/login', {
+      userNameOrEmail: values.userNameOrEmail.trim(),
+      password: values.password,
+    });
+    signIn(token);
+    // Rendered together with the new session, so the public-only guard does not send us home first.
+    void navigate(safeRedirect(searchParams.get('redirect')), { replace: true, flushSync: true });
+  };
+
+  const notice = (
+    <>
+      {unconfirmedEmail !== null && !resent && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={t('EmailNotConfirm')}
+          description={
+            <Button
+              type="link"
+              icon={<MailOutlined />}
+              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+              onClick={() => setResendOpen(true)}
+            >
+              {t('resendConfirmation.link')}
+            </Button>
+          }
+        />
+      )}
+      {resent && (
+        <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('EMailSentSuccessfully')} />
+      )}
+    </>
+  );
+
+  return (
+    <Row gutter={[32, 24]}>
+      <Col xs={24} md={12}>
+        <Landing />
+      </Col>
+      <Col xs={24} md={12}>
+        <AccountTitle description={t('account.loginDescription')}>{t('account.loginTitle')}</AccountTitle>
+        <AccountForm<LoginInput>
+          ariaLabel={t('account.loginTitle')}
+          initialValues={EMPTY}
+          validationSchema={loginSchema}
+          onSubmit={submit}
+          hideErrors={['EmailNotConfirm']}
+          onError={(errors, values) => {
+            const notConfirmed = errors.find((e) => e.name === 'EmailNotConfirm');
+            if (notConfirmed) {
+              const typed = values.userNameOrEmail.includes('@') ? values.userNameOrEmail.trim() : '';
+              setUnconfirmedEmail(notConfirmed.value || typed);
+            }
+          }}
+          notice={notice}
+          submitLabel={t('common.login')}
+        >
+          <TextField
+            name="userNameOrEmail"
+            label={t('field.userNameOrEmail')}
+            autoComplete="username"
+            required
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('field.password')}
+            autoComplete="current-password"
+            required
+            extra={
+              <div style={{ textAlign: 'end', marginTop: 4 }}>
+                <Link to={paths.forgotPassword}>{t('account.forgotPassword')}</Link>
+              </div>
+            }
+          />
+        </AccountForm>
+        <Divider style={{ marginBlock: 20 }} />
+        <Typography.Paragraph style={{ textAlign: 'center', margin: 0 }}>
+          {t('account.noAccount')} <Link to={paths.register}>{t('common.register')}</Link>
+        </Typography.Paragraph>
+        {env.mock && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginTop: 20 }}
+            title={
+              <>
+                {t('account.mockHint')} <Link to={paths.mailbox}>{t('mock.mailbox')}</Link>
+              </>
+            }
+          />
+        )}
+      </Col>
+      <ResendConfirmationDialog
+        open={resendOpen}
+        email={unconfirmedEmail ?? ''}
+        onClose={() => setResendOpen(false)}
+        onSent={() => setResent(true)}
+      />
+    </Row>
+  );
 }

@@ -1,4 +1,123 @@
-// Placeholder until the screen is built.
-export default function Page() {
-  return null;
+/** Registration: the form, then a page saying the e-mail must be confirmed before login. */
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import { CheckboxField, TextField } from '@/components/form';
+import { api } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { LinkButton } from '@/features/shell/LinkButton';
+import type { RegisterInput } from '@/api/types';
+import { AccountForm, AccountTitle } from './AccountForm';
+import { CookieConsent } from './CookieConsent';
+import { registerSchema } from './schemas';
+
+type Values = Omit<RegisterInput, 'clientDomain'>;
+
+const EMPTY: Values = { userName: '', email: '', password: '', passwordRepeat: '', kvkkConfirm: false };
+
+function ContractLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Link>
+  );
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
+
+  const submit = async (values: Values) => {
+    const input: RegisterInput = {
+      ...values,
+      userName: values.userName.trim(),
+      email: values.email.trim(),
+      clientDomain: window.location.origin,
+    };
+    await api.post('/api/register', input);
+    setDone(true);
+  };
+
+  return (
+    <>
+      {done ? (
+        <div>
+          <Alert type="warning" showIcon role="alert" title={t('account.verifyEmailWarning')} />
+          <Result
+            status="success"
+            title={t('account.registerSuccessTitle')}
+            subTitle={t('AccountCreationSuccessful')}
+            style={{ paddingInline: 0, paddingBottom: 0 }}
+            extra={
+              <LinkButton type="primary" size="large" to={paths.login}>
+                {t('common.login')}
+              </LinkButton>
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <AccountTitle description={t('account.registerDescription')}>{t('account.registerTitle')}</AccountTitle>
+          <AccountForm<Values>
+            ariaLabel={t('account.registerTitle')}
+            initialValues={EMPTY}
+            validationSchema={registerSchema}
+            onSubmit={submit}
+            submitLabel={t('common.register')}
+            actions={(formik) => (
+              <div style={{ display: 'flex', gap: 8 }}>
+                <LinkButton size="large" style={{ flex: 1 }} to={paths.login}>
+                  {t('common.haveAccount')}
+                </LinkButton>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  size="large"
+                  style={{ flex: 1 }}
+                  loading={formik.isSubmitting}
+                >
+                  {t('common.register')}
+                </Button>
+              </div>
+            )}
+          >
+            <TextField
+              name="userName"
+              label={t('field.userName')}
+              autoComplete="username"
+              extra={t('account.userNameHint')}
+              required
+            />
+            <TextField name="email" type="email" label={t('field.email')} autoComplete="email" required />
+            <TextField
+              name="password"
+              type="password"
+              label={t('field.password')}
+              autoComplete="new-password"
+              extra={t('account.passwordHint')}
+              required
+            />
+            <TextField
+              name="passwordRepeat"
+              type="password"
+              label={t('field.passwordRepeat')}
+              autoComplete="new-password"
+              required
+            />
+            <CheckboxField name="kvkkConfirm" required>
+              <Trans
+                i18nKey="account.acceptContractLinks"
+                components={{
+                  member: <ContractLink to={paths.contract('member')} />,
+                  info: <ContractLink to={paths.contract('account-create-information')} />,
+                }}
+              />
+            </CheckboxField>
+          </AccountForm>
+        </>
+      )}
+      <CookieConsent />
+    </>
+  );
 }

@@ -1,4 +1,80 @@
-// Placeholder until the screen is built.
-export default function Page() {
-  return null;
+/** Reset password from the mailed link: `token` and `userNameOrEmail` come from the query string. */
+import { useState } from 'react';
+import { Result, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form';
+import { api } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { LinkButton } from '@/features/shell/LinkButton';
+import type { ResetPasswordInput } from '@/api/types';
+import { AccountForm, AccountTitle } from './AccountForm';
+import { resetPasswordSchema } from './schemas';
+
+type Values = Omit<ResetPasswordInput, 'token'>;
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [done, setDone] = useState(false);
+
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={t('account.passwordChangedTitle')}
+        subTitle={t('PasswordResetSuccessful')}
+        style={{ padding: 0 }}
+        extra={
+          <LinkButton type="primary" size="large" to={paths.login}>
+            {t('common.login')}
+          </LinkButton>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <AccountTitle description={t('account.resetPasswordDescription')}>
+        {t('account.resetPasswordTitle')}
+      </AccountTitle>
+      <AccountForm<Values>
+        ariaLabel={t('account.resetPasswordTitle')}
+        initialValues={{
+          userNameOrEmail: searchParams.get('userNameOrEmail') ?? '',
+          password: '',
+          passwordRepeat: '',
+        }}
+        validationSchema={resetPasswordSchema}
+        onSubmit={async (values) => {
+          const input: ResetPasswordInput = { ...values, userNameOrEmail: values.userNameOrEmail.trim(), token };
+          await api.post('/api/resetPassword', input);
+          setDone(true);
+        }}
+        submitLabel={t('account.resetPassword')}
+      >
+        <TextField name="userNameOrEmail" label={t('field.userNameOrEmail')} autoComplete="username" required />
+        <TextField
+          name="password"
+          type="password"
+          label={t('field.newPassword')}
+          autoComplete="new-password"
+          extra={t('account.passwordHint')}
+          required
+        />
+        <TextField
+          name="passwordRepeat"
+          type="password"
+          label={t('field.passwordRepeat')}
+          autoComplete="new-password"
+          required
+        />
+      </AccountForm>
+      <Typography.Paragraph style={{ textAlign: 'center', margin: '20px 0 0' }}>
+        <Link to={paths.login}>{t('account.backToLogin')}</Link>
+      </Typography.Paragraph>
+    </>
+  );
 }

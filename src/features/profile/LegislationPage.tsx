@@ -1,4 +1,142 @@
-// Placeholder until the screen is built.
-export default function Page() {
-  return null;
+/**
+ * /admin/legislation: for members holding a petition approved by the tax office. Upload of the approved
+ * document (over 10 MB only warns), a link to the uploaded file, and the legislation bank account, whose
+ * fields show only while "I use a legislation bank account" is on. Saving sends the whole loaded profile.
+ */
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Form, Grid, Space, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@/api/types';
+import type { ErrorItem } from '@/i18n';
+import { blobUrl } from '@/config/env';
+import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
+import { PageLoading } from '@/components/PageLoading';
+import { UploadButton } from '@/components/UploadButton';
+import { MaskedField, SwitchField, TextField } from '@/components/form';
+import { profileKey, saveProfile, useProfile } from './api';
+import { IBAN_MASK, IDENTITY_MASK } from './masks';
+import {
+  LEGISLATION_FIELDS,
+  legislationInputOf,
+  legislationSchema,
+  legislationValuesOf,
+  scrollToTop,
+  validateThenSubmit,
+  type LegislationValues,
+} from './schema';
+
+export const LEGISLATION_UPLOAD_URL = '/api/profile/UploadMemberLegislationFile';
+export const LEGISLATION_ACCEPT = '.png,.jpg,.jpeg,.pdf';
+
+export default function LegislationPage() {
+  const { t } = useTranslation();
+  const profile = useProfile(null);
+  const queryClient = useQueryClient();
+  const user = profile.data?.user;
+
+  return (
+    <div style={{ maxWidth: 800 }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('legislation.title')}
+      </Typography.Title>
+      {profile.isLoading && <PageLoading />}
+      {profile.isError && <ErrorAlert errors={errorsOf(profile.error)} />}
+      {user && (
+        <>
+          <Card size="small" style={{ marginBottom: 16 }}>
+            <Typography.Paragraph>{t('legislation.description')}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t('legislation.uploadHint')}</Typography.Paragraph>
+            <Space wrap size={[16, 8]} align="center">
+              <UploadButton<{ path: string }>
+                url={LEGISLATION_UPLOAD_URL}
+                accept={LEGISLATION_ACCEPT}
+                oversize="warn"
+                label={t('legislation.uploadDocument')}
+                buttonProps={{ type: 'primary' }}
+                onUploaded={() => void queryClient.invalidateQueries({ queryKey: profileKey(null) })}
+              />
+              {user.legislationFilePath ? (
+                <a href={blobUrl(user.legislationFilePath)} target="_blank" rel="noopener noreferrer">
+                  <FilePdfOutlined /> {t('legislation.viewDocument')}
+                </a>
+              ) : (
+                <Typography.Text type="secondary">{t('legislation.noDocument')}</Typography.Text>
+              )}
+            </Space>
+          </Card>
+          <LegislationForm user={user} key={user.id} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function LegislationForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const [errors, setErrors] = useState<ErrorItem[]>([]);
+  const initialValues = useMemo(() => legislationValuesOf(user), [user]);
+
+  const submit = async (values: LegislationValues, helpers: FormikHelpers<LegislationValues>) => {
+    setErrors([]);
+    try {
+      await saveProfile(legislationInputOf(user, values));
+      void message.success(t('Successful'), 2);
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+    } catch (e) {
+      setErrors(errorsOf(e));
+      scrollToTop();
+    } finally {
+      helpers.setSubmitting(false);
+    }
+  };
+
+  return (
+    <Formik<LegislationValues>
+      initialValues={initialValues}
+      validationSchema={legislationSchema}
+      onSubmit={submit}
+      enableReinitialize
+    >
+      {(formik: FormikProps<LegislationValues>) => (
+        <Card title={t('legislation.bankAccount')} size="small">
+          <Form
+            layout="vertical"
+            component="form"
+            noValidate
+            onFinish={() => void validateThenSubmit(formik, LEGISLATION_FIELDS, setErrors)}
+          >
+            <ErrorAlert errors={errors} />
+            <SwitchField name="isUseLegislation" label={t('field.isUseLegislation')} />
+            {formik.values.isUseLegislation && (
+              <>
+                <TextField name="legislationFullName" label={t('field.legislationFullName')} />
+                <MaskedField
+                  name="legislationIdentityNumber"
+                  label={t('field.legislationIdentityNumber')}
+                  mask={IDENTITY_MASK}
+                />
+                <MaskedField
+                  name="legislationIbanNumber"
+                  label={t('field.legislationIbanNumber')}
+                  mask={IBAN_MASK}
+                  placeholder="TR00 0000 0000 0000 0000 0000 00"
+                />
+              </>
+            )}
+            <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button type="primary" htmlType="submit" loading={formik.isSubmitting} block={!screens.sm}>
+                {t('common.save')}
+              </Button>
+            </div>
+          </Form>
+        </Card>
+      )}
+    </Formik>
+  );
 }

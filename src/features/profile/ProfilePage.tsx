@@ -1,4 +1,282 @@
-// Placeholder until the screen is built.
-export default function Page() {
-  return null;
+/**
+ * /admin/profile (optional `?id=`): the signed-in user's profile, or — for administrators — another user's.
+ * Every field of the user grouped in cards, client validation as in spec section 5, server errors in a red
+ * alert at the top (the form keeps what was typed), 'Successful' for 3 s and a reload after a save.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Col, Form, Grid, Row, Typography } from 'antd';
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { User } from '@/api/types';
+import type { ErrorItem } from '@/i18n';
+import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
+import { PageLoading } from '@/components/PageLoading';
+import { MaskedField, NumberField, SelectField, SwitchField, TextField } from '@/components/form';
+import { usePermissions } from '@/features/shell/permissions';
+import { saveProfile, useProfile } from './api';
+import { FOLLOWER_COUNT_MASK, IBAN_MASK, IDENTITY_MASK, normalizeTrendyolUserName, PHONE_MASK } from './masks';
+import {
+  COMPANY_TYPES,
+  PROFILE_FIELDS,
+  profileInputOf,
+  profileSchema,
+  profileValuesOf,
+  scrollToTop,
+  TRENDYOL_STATUS_ORDER,
+  validateThenSubmit,
+  type ProfileValues,
+} from './schema';
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') || null;
+  const profile = useProfile(id);
+  const { isAdmin } = usePermissions();
+
+  return (
+    <div className="profile-page" style={{ maxWidth: 1200 }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('profile.title')}
+      </Typography.Title>
+      {profile.isLoading && <PageLoading />}
+      {profile.isError && <ErrorAlert errors={errorsOf(profile.error)} />}
+      {profile.data && (
+        <ProfileForm user={profile.data.user} isAdmin={isAdmin} otherUserId={id} key={profile.data.user.id} />
+      )}
+    </div>
+  );
+}
+
+function ProfileForm({
+  user,
+  isAdmin,
+  otherUserId,
+}: {
+  user: User;
+  isAdmin: boolean;
+  otherUserId: string | null;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const [errors, setErrors] = useState<ErrorItem[]>([]);
+  const initialValues = useMemo(() => profileValuesOf(user), [user]);
+  /** Non-administrators cannot change the marketplace user name once it is saved. */
+  const trendyolLocked = !isAdmin && !!user.trendyolUserName;
+
+  const submit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
+    setErrors([]);
+    try {
+      await saveProfile(profileInputOf(user, values, isAdmin));
+      void message.success(t('Successful'), 3);
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      if (otherUserId) void navigate('/admin/user-list');
+    } catch (e) {
+      setErrors(errorsOf(e));
+      scrollToTop();
+    } finally {
+      helpers.setSubmitting(false);
+    }
+  };
+
+  const half = { xs: 24, md: 12 } as const;
+
+  return (
+    <Formik<ProfileValues>
+      initialValues={initialValues}
+      validationSchema={profileSchema}
+      onSubmit={submit}
+      enableReinitialize
+    >
+      {(formik: FormikProps<ProfileValues>) => (
+        <Form
+          layout="vertical"
+          component="form"
+          noValidate
+          onFinish={() => void validateThenSubmit(formik, PROFILE_FIELDS, setErrors)}
+        >
+          <ErrorAlert errors={errors} />
+          <Alert type="warning" showIcon title={t('profile.fillAllInformation')} style={{ marginBottom: 16 }} />
+          {otherUserId && (
+            <Typography.Paragraph type="secondary">
+              {t('profile.otherUser', { userName: user.userName })}
+            </Typography.Paragraph>
+          )}
+
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={12}>
+              <Card title={t('profile.contactInfo')} size="small">
+                <Row gutter={16}>
+                  <Col {...half}>
+                    <TextField name="fullName" label={t('field.fullName')} required autoComplete="name" />
+                  </Col>
+                  <Col {...half}>
+                    <MaskedField
+                      name="phoneNumber"
+                      label={t('field.phoneNumber')}
+                      required
+                      mask={PHONE_MASK}
+                      placeholder="0 (5__) ___ __ __"
+                    />
+                  </Col>
+                  <Col xs={24}>
+                    <TextField name="email" type="email" label={t('field.email')} required autoComplete="email" />
+                  </Col>
+                  <Col xs={24}>
+                    <TextField name="address" label={t('field.address')} required autoComplete="street-address" />
+                  </Col>
+                  <Col {...half}>
+                    <TextField name="city" label={t('field.city')} required />
+                  </Col>
+                  <Col {...half}>
+                    <TextField name="province" label={t('field.province')} required />
+                  </Col>
+                </Row>
+              </Card>
+            </Col>
+
+            <Col xs={24} lg={12}>
+              <Card title={t('profile.socialInfo')} size="small" style={{ marginBottom: 16 }}>
+                <Row gutter={16}>
+                  <Col {...half}>
+                    <TextField name="instagramUserName" label={t('field.instagramUserName')} required />
+                  </Col>
+                  <Col {...half}>
+                    <MaskedField
+                      name="instagramFollowerCount"
+                      label={t('field.instagramFollowerCount')}
+                      mask={FOLLOWER_COUNT_MASK}
+                    />
+                  </Col>
+                </Row>
+              </Card>
+              <Card title={t('profile.trendyolInfo')} size="small">
+                <Row gutter={16}>
+                  <Col {...half}>
+                    <TextField
+                      name="trendyolUserName"
+                      label={t('field.trendyolUserName')}
+                      required
+                      transform={normalizeTrendyolUserName}
+                      disabled={trendyolLocked}
+                      extra={trendyolLocked ? t('profile.trendyolUserNameLocked') : undefined}
+                    />
+                  </Col>
+                  <Col {...half}>
+                    <SelectField<number>
+                      name="trendyolStatus"
+                      label={t('field.trendyolStatus')}
+                      required
+                      placeholder={t('profile.selectPlaceholder')}
+                      options={TRENDYOL_STATUS_ORDER.map((value) => ({
+                        value,
+                        label: t(`trendyolStatus.${value}`),
+                      }))}
+                    />
+                  </Col>
+                </Row>
+              </Card>
+            </Col>
+
+            <Col xs={24} lg={isAdmin ? 12 : 24}>
+              <Card title={t('profile.paymentInfo')} size="small">
+                <Row gutter={16}>
+                  <Col xs={24}>
+                    <SwitchField
+                      name="isHaveCompany"
+                      label={t('field.isHaveCompany')}
+                      onToggle={(on) => {
+                        if (on) {
+                          void formik.setFieldValue('identityNumber', '', false);
+                          void formik.setFieldValue('bankAccountFullName', '', false);
+                        } else {
+                          void formik.setFieldValue('companyName', '', false);
+                          void formik.setFieldValue('taxNumber', '', false);
+                          void formik.setFieldValue('companyType', null, false);
+                        }
+                      }}
+                    />
+                  </Col>
+                  {formik.values.isHaveCompany ? (
+                    <>
+                      <Col {...half}>
+                        <SelectField<number>
+                          name="companyType"
+                          label={t('field.companyType')}
+                          required
+                          placeholder={t('profile.selectPlaceholder')}
+                          options={COMPANY_TYPES.map((value) => ({ value, label: t(`companyType.${value}`) }))}
+                        />
+                      </Col>
+                      <Col {...half}>
+                        <TextField name="companyName" label={t('field.companyName')} required />
+                      </Col>
+                      <Col {...half}>
+                        <TextField name="taxNumber" label={t('field.taxNumber')} required />
+                      </Col>
+                    </>
+                  ) : (
+                    <>
+                      <Col {...half}>
+                        <TextField name="bankAccountFullName" label={t('field.bankAccountFullName')} required />
+                      </Col>
+                      <Col {...half}>
+                        <MaskedField
+                          name="identityNumber"
+                          label={t('field.identityNumber')}
+                          required
+                          mask={IDENTITY_MASK}
+                        />
+                      </Col>
+                    </>
+                  )}
+                  <Col {...half}>
+                    <MaskedField
+                      name="ibanNumber"
+                      label={t('field.ibanNumber')}
+                      required
+                      mask={IBAN_MASK}
+                      placeholder="TR00 0000 0000 0000 0000 0000 00"
+                    />
+                  </Col>
+                </Row>
+              </Card>
+            </Col>
+
+            {isAdmin && (
+              <Col xs={24} lg={12}>
+                <Card title={t('profile.adminInfo')} size="small">
+                  <Row gutter={16}>
+                    <Col {...half}>
+                      <NumberField
+                        name="newTvCommissionPercentage"
+                        label={t('field.newTvCommissionPercentage')}
+                        min={0}
+                        max={100}
+                        step={0.5}
+                      />
+                    </Col>
+                    <Col {...half}>
+                      <SwitchField name="doesIsMatchTrendyol" label={t('field.doesIsMatchTrendyol')} />
+                    </Col>
+                  </Row>
+                </Card>
+              </Col>
+            )}
+          </Row>
+
+          <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+            <Button type="primary" htmlType="submit" loading={formik.isSubmitting} block={!screens.sm}>
+              {t('common.save')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
 }

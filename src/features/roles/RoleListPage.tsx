@@ -1,4 +1,107 @@
-// Placeholder until the screen is built.
-export default function Page() {
-  return null;
+/** Role administration: searchable, paged list with create / edit / delete (system roles are read-only). */
+import { useState } from 'react';
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '@/components/PagedTable';
+import { useConfirmAction } from '@/components/CrudDialog';
+import { usePagedList } from '@/hooks/usePagedList';
+import { usePermissions } from '@/features/shell/permissions';
+import { EMPTY_ID, type Id, type Role } from '@/api/types';
+import { ROLES_URL, deleteRole } from './api';
+import RoleDialog from './RoleDialog';
+
+export default function RoleListPage() {
+  const { t } = useTranslation();
+  const { has } = usePermissions();
+  const list = usePagedList<Role>({ url: ROLES_URL });
+  const confirm = useConfirmAction();
+  const [editing, setEditing] = useState<Id | null>(null);
+
+  const canCreate = has('Permissions_Role_Create');
+  const canUpdate = has('Permissions_Role_Update');
+  const canDelete = has('Permissions_Role_Delete');
+  const reload = () => void list.refetch();
+
+  const remove = (role: Role) =>
+    confirm({
+      content: t('AreYouSureToDelete'),
+      okText: t('common.delete'),
+      action: () => deleteRole(role.id),
+      onDone: reload,
+    });
+
+  const columns: TableColumnsType<Role> = [
+    {
+      title: t('field.roleName'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    {
+      title: t('field.isSystemDefault'),
+      dataIndex: 'isSystemDefault',
+      key: 'isSystemDefault',
+      sorter: true,
+      render: (system: boolean) =>
+        system ? (
+          <Tag icon={<LockOutlined />} color="purple">
+            {t('role.systemDefault')}
+          </Tag>
+        ) : null,
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 110,
+      render: (_: unknown, role) =>
+        role.isSystemDefault ? null : (
+          <Space size={4}>
+            {canUpdate && (
+              <Tooltip title={t('common.edit')}>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(role.id)}
+                  aria-label={`${t('common.edit')} ${role.name}`}
+                />
+              </Tooltip>
+            )}
+            {canDelete && (
+              <Tooltip title={t('common.delete')}>
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(role)}
+                  aria-label={`${t('common.delete')} ${role.name}`}
+                />
+              </Tooltip>
+            )}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('menu.roles')}
+      </Typography.Title>
+      <PagedTable<Role>
+        list={list}
+        columns={columns}
+        toolbar={
+          canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(EMPTY_ID)}>
+              {t('role.newRole')}
+            </Button>
+          )
+        }
+      />
+      <RoleDialog roleId={editing} onClose={() => setEditing(null)} onSaved={reload} />
+    </div>
+  );
 }

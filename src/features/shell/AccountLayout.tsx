@@ -1,4 +1,48 @@
-// Placeholder until the screen is built.
-export default function Page() {
-  return null;
+/** The blank centred layout of the /account screens: the logo, one card holding the screen, a small footer. */
+import { Card, Typography, theme } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { Logo } from './Logo';
+
+export default function AccountLayout() {
+  const { token } = theme.useToken();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The login screen also holds the landing area, so its card is wider.
+  const wide = pathname.replace(/\/+$/, '') === paths.login;
+
+  return (
+    <div
+      style={{
+        minHeight: '100dvh',
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 20,
+        padding: 'clamp(16px, 4vw, 40px) clamp(10px, 3vw, 40px)',
+        background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 55%)`,
+      }}
+    >
+      <Link to={paths.welcome} aria-label={t('app.title')} style={{ marginTop: 'clamp(0px, 3vh, 32px)' }}>
+        <Logo size={30} />
+      </Link>
+      <Card
+        style={{ width: '100%', maxWidth: wide ? 960 : 480, boxShadow: token.boxShadowTertiary }}
+        styles={{ body: { padding: 'clamp(18px, 5vw, 36px)' } }}
+      >
+        <Outlet />
+      </Card>
+      <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
+        <Link to={paths.contract('data')} style={{ color: 'inherit' }}>
+          {t('account.dataNotice')}
+        </Link>
+        {' · '}
+        <Link to={paths.contract('cookie')} style={{ color: 'inherit' }}>
+          {t('account.cookiePolicy')}
+        </Link>
+      </Typography.Text>
+    </div>
+  );
 }

@@ -1,4 +1,140 @@
-// Placeholder until the screen is built.
-export default function Page() {
-  return null;
+/**
+ * The signed-in layout: top bar (title, notification bell, user menu), side menu (a drawer below 768 px),
+ * the page in the content area and the version in the footer.
+ */
+import { useState } from 'react';
+import { Button, Drawer, Grid, Layout, theme } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import ChangePasswordDialog from '@/features/auth/ChangePasswordDialog';
+import { Logo } from './Logo';
+import { SideMenu } from './SideMenu';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+import { NextPaymentDateDialog } from './NextPaymentDateDialog';
+import { useSignOutToLogin } from './useSignOutToLogin';
+
+const { Header, Sider, Content, Footer } = Layout;
+const HEADER_HEIGHT = 56;
+
+export default function AdminLayout() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  // Before the first measurement `md` is undefined: assume a wide screen.
+  const mobile = screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [changePasswordOpen, setChangePasswordOpen] = useState(false);
+  const [nextPaymentDateOpen, setNextPaymentDateOpen] = useState(false);
+  const signOutToLogin = useSignOutToLogin();
+  const location = useLocation();
+
+  // Close the drawer when the page changes (also on back/forward).
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setDrawerOpen(false);
+  }
+
+  const menu = (
+    <SideMenu
+      onChoose={() => setDrawerOpen(false)}
+      onNextPaymentDate={() => setNextPaymentDateOpen(true)}
+    />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100dvh' }}>
+      <Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 20,
+          height: HEADER_HEIGHT,
+          lineHeight: `${HEADER_HEIGHT}px`,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          paddingInline: mobile ? 8 : 20,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        {mobile && (
+          <Button
+            type="text"
+            aria-label={t('shell.openMenu')}
+            aria-expanded={drawerOpen}
+            icon={<MenuOutlined style={{ fontSize: 18 }} />}
+            onClick={() => setDrawerOpen(true)}
+            style={{ width: 40, height: 40 }}
+          />
+        )}
+        <Link to={paths.welcome} aria-label={t('app.title')} style={{ display: 'inline-flex' }}>
+          <Logo size={mobile ? 20 : 22} />
+        </Link>
+        <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 4 }}>
+          <NotificationBell />
+          <UserMenu onChangePassword={() => setChangePasswordOpen(true)} onLogout={signOutToLogin} />
+        </div>
+      </Header>
+
+      <Layout>
+        {!mobile && (
+          <Sider
+            width={248}
+            theme="light"
+            style={{
+              borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+              position: 'sticky',
+              top: HEADER_HEIGHT,
+              height: `calc(100dvh - ${HEADER_HEIGHT}px)`,
+              overflowY: 'auto',
+            }}
+          >
+            <nav style={{ paddingBlock: 8 }}>{menu}</nav>
+          </Sider>
+        )}
+
+        <Layout>
+          <Content style={{ padding: 'clamp(10px, 3vw, 24px)', minWidth: 0 }}>
+            <Outlet />
+          </Content>
+          <Footer
+            style={{
+              textAlign: 'center',
+              padding: '12px 16px',
+              color: token.colorTextSecondary,
+              fontSize: 12,
+            }}
+          >
+            {t('common.version')} {env.version}
+          </Footer>
+        </Layout>
+      </Layout>
+
+      {mobile && (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          size={280}
+          title={<Logo size={20} />}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav>{menu}</nav>
+        </Drawer>
+      )}
+
+      <NextPaymentDateDialog open={nextPaymentDateOpen} onClose={() => setNextPaymentDateOpen(false)} />
+      <ChangePasswordDialog
+        open={changePasswordOpen}
+        onClose={() => setChangePasswordOpen(false)}
+        onChanged={signOutToLogin}
+      />
+    </Layout>
+  );
 }

@@ -1,4 +1,155 @@
-// Placeholder until the screen is built.
-export default function Page() {
-  return null;
+/** The signed-in home page: welcome banner, the contract-upload steps, menu buttons and the user guide. */
+import type { ReactNode } from 'react';
+import { Card, Col, Row, Typography, theme } from 'antd';
+import {
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  FileProtectOutlined,
+  InfoCircleOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  RightOutlined,
+  ShopOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
+import { LinkButton } from './LinkButton';
+
+const IMAGE_GUIDE = '/admin/image-guide';
+
+interface Tile {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+const TILES: Tile[] = [
+  { to: paths.profile, label: 'menu.profile', icon: <UserOutlined /> },
+  { to: paths.legislation, label: 'menu.legislation', icon: <BankOutlined /> },
+  { to: paths.paymentTrackingList, label: 'menu.payments', icon: <WalletOutlined /> },
+  { to: paths.campaign, label: 'menu.campaign', icon: <BarChartOutlined /> },
+  { to: paths.info, label: 'menu.info', icon: <InfoCircleOutlined /> },
+  { to: paths.faq, label: 'menu.faq', icon: <QuestionCircleOutlined /> },
+  { to: paths.trendyolInfo, label: 'menu.trendyolInfo', icon: <ShopOutlined /> },
+  { to: IMAGE_GUIDE, label: 'home.secondProgrammeInfo', icon: <ReadOutlined /> },
+];
+
+function TileLink({ to, label, icon }: Tile) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <Link to={to} style={{ display: 'block', height: '100%' }}>
+      <Card
+        hoverable
+        style={{ height: '100%' }}
+        styles={{
+          body: {
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            padding: 'clamp(12px, 3vw, 18px)',
+          },
+        }}
+      >
+        <span
+          aria-hidden
+          style={{
+            flex: 'none',
+            width: 40,
+            height: 40,
+            borderRadius: 10,
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: 20,
+            color: token.colorPrimary,
+            background: token.colorPrimaryBg,
+          }}
+        >
+          {icon}
+        </span>
+        <Typography.Text strong style={{ flex: 1, minWidth: 0, lineHeight: 1.3 }}>
+          {t(label)}
+        </Typography.Text>
+        <RightOutlined aria-hidden style={{ color: token.colorTextTertiary, fontSize: 12 }} />
+      </Card>
+    </Link>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const session = useSession();
+
+  return (
+    <div style={{ maxWidth: 1100, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 20 }}>
+      <section
+        aria-labelledby="home-welcome"
+        style={{
+          borderRadius: token.borderRadiusLG * 2,
+          padding: 'clamp(18px, 4vw, 36px)',
+          background: `linear-gradient(135deg, ${token.colorPrimary} 0%, #ff9a4d 100%)`,
+          color: '#fff',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 16,
+        }}
+      >
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Typography.Title
+            id="home-welcome"
+            level={1}
+            style={{ color: '#fff', margin: 0, fontSize: 'clamp(22px, 5vw, 30px)', overflowWrap: 'anywhere' }}
+          >
+            {t('home.welcome', { name: session?.userName ?? '' })}
+          </Typography.Title>
+          <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.92)', margin: '8px 0 0', fontSize: 15 }}>
+            {t('home.intro')}
+          </Typography.Paragraph>
+        </div>
+        <LinkButton
+          size="large"
+          icon={<FileProtectOutlined />}
+          to={paths.trendyolInfo}
+          style={{ flex: '0 1 auto', maxWidth: '100%', whiteSpace: 'normal', height: 'auto', minHeight: 40 }}
+        >
+          {t('home.contractSteps')}
+        </LinkButton>
+      </section>
+
+      <section aria-labelledby="home-menu">
+        <Typography.Title id="home-menu" level={2} style={{ fontSize: 18, margin: '0 0 12px' }}>
+          {t('home.quickAccess')}
+        </Typography.Title>
+        <Row gutter={[12, 12]}>
+          {TILES.map((tile) => (
+            <Col key={tile.to + tile.label} xs={24} sm={12} lg={6}>
+              <TileLink {...tile} />
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <Card>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
+          <BookOutlined aria-hidden style={{ fontSize: 28, color: token.colorPrimary }} />
+          <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+              {t('menu.guide')}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('home.userGuideDescription')}</Typography.Text>
+          </div>
+          <LinkButton type="primary" size="large" to={IMAGE_GUIDE}>
+            {t('home.openUserGuide')}
+          </LinkButton>
+        </div>
+      </Card>
+    </div>
+  );
 }

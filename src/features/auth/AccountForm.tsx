@@ -1,0 +1,97 @@
+/**
+ * The form frame of the account screens: a Formik form on antd `Form layout="vertical"`, the server's errors
+ * translated in a red alert at the top, values kept on failure, one submit button (Enter submits).
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Typography } from 'antd';
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
+import type { ErrorItem } from '@/i18n';
+
+export interface AccountFormProps<V extends object> {
+  initialValues: V;
+  validationSchema: AnyObjectSchema;
+  onSubmit: (values: V) => Promise<void>;
+  /** Server errors (already shown unless listed in `hideErrors`). */
+  onError?: (errors: ErrorItem[], values: V) => void;
+  /** Error names handled by the page itself instead of the red alert. */
+  hideErrors?: string[];
+  submitLabel: ReactNode;
+  /** Replaces the default full-width submit button (include a `htmlType="submit"` button). */
+  actions?: (formik: FormikProps<V>) => ReactNode;
+  /** Shown between the error alert and the fields. */
+  notice?: ReactNode;
+  children: ReactNode;
+  ariaLabel?: string;
+}
+
+export function AccountForm<V extends object>({
+  initialValues,
+  validationSchema,
+  onSubmit,
+  onError,
+  hideErrors = [],
+  submitLabel,
+  actions,
+  notice,
+  children,
+  ariaLabel,
+}: AccountFormProps<V>) {
+  const [errors, setErrors] = useState<ErrorItem[]>([]);
+
+  const submit = async (values: V, helpers: FormikHelpers<V>) => {
+    setErrors([]);
+    try {
+      await onSubmit(values);
+    } catch (e) {
+      const list = errorsOf(e);
+      setErrors(list);
+      onError?.(list, values);
+    } finally {
+      helpers.setSubmitting(false);
+    }
+  };
+
+  return (
+    <Formik<V> initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+      {(formik) => (
+        <Form
+          layout="vertical"
+          component="form"
+          noValidate
+          aria-label={ariaLabel}
+          onFinish={() => formik.handleSubmit()}
+          requiredMark={false}
+        >
+          <ErrorAlert errors={errors.filter((e) => !hideErrors.includes(e.name))} />
+          {notice}
+          {children}
+          {actions ? (
+            actions(formik)
+          ) : (
+            <Button type="primary" htmlType="submit" block size="large" loading={formik.isSubmitting}>
+              {submitLabel}
+            </Button>
+          )}
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** The heading of an account screen. */
+export function AccountTitle({ children, description }: { children: ReactNode; description?: ReactNode }) {
+  return (
+    <div style={{ marginBottom: 20 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 'clamp(20px, 5vw, 26px)' }}>
+        {children}
+      </Typography.Title>
+      {description && (
+        <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
+          {description}
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
+}

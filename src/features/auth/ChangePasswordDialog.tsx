@@ -1,0 +1,60 @@
+/** Change password (opened from the user menu): on success a 2-second 'Successful' toast and sign-out. */
+import { useTranslation } from 'react-i18next';
+import { CrudDialog } from '@/components/CrudDialog';
+import { TextField } from '@/components/form';
+import { api } from '@/lib/api-client';
+import type { ChangePasswordInput } from '@/api/types';
+import { changePasswordSchema } from './schemas';
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', passwordRepeat: '' };
+
+export default function ChangePasswordDialog({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** After a successful change (the caller signs the user out and goes to the login page). */
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CrudDialog<ChangePasswordInput>
+      open={open}
+      title={t('common.changePassword')}
+      width={500}
+      initialValues={EMPTY}
+      validationSchema={changePasswordSchema}
+      onSubmit={(values) => api.post('/api/changePassword', values)}
+      onSaved={onChanged}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <TextField
+            name="currentPassword"
+            type="password"
+            label={t('field.currentPassword')}
+            autoComplete="current-password"
+            required
+          />
+          <TextField
+            name="newPassword"
+            type="password"
+            label={t('field.newPassword')}
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            name="passwordRepeat"
+            type="password"
+            label={t('field.passwordRepeat')}
+            autoComplete="new-password"
+            required
+          />
+        </>
+      )}
+    </CrudDialog>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Client validation of the account forms (spec section 5). Messages are i18n keys; the form fields translate
+ * them. The server checks the rest (user name characters, password length…).
+ */
+import * as yup from 'yup';
+
+const required = () => yup.string().trim().required('validation.required');
+const password = () => yup.string().required('validation.required');
+const repeatOf = (field: string) =>
+  yup
+    .string()
+    .required('validation.required')
+    .oneOf([yup.ref(field)], 'validation.passwordsDoNotMatch');
+const email = () => required().email('validation.email');
+
+export const loginSchema = yup.object({
+  userNameOrEmail: required(),
+  password: password(),
+});
+
+export const registerSchema = yup.object({
+  userName: required(),
+  email: email(),
+  password: password(),
+  passwordRepeat: repeatOf('password'),
+  kvkkConfirm: yup.boolean().oneOf([true], 'validation.contractRequired').required('validation.contractRequired'),
+});
+
+export const forgotPasswordSchema = yup.object({
+  userNameOrEmail: required(),
+});
+
+export const resetPasswordSchema = yup.object({
+  userNameOrEmail: required(),
+  password: password(),
+  passwordRepeat: repeatOf('password'),
+});
+
+export const changePasswordSchema = yup.object({
+  currentPassword: password(),
+  newPassword: password(),
+  passwordRepeat: repeatOf('newPassword'),
+});
+
+export const resendConfirmationSchema = yup.object({
+  email: email(),
+});

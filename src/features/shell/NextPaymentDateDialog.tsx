@@ -1,0 +1,64 @@
+/** Administrators: set the next payment date shown to members (`POST /api/definitions {dateTime}`). */
+import { DatePicker } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import * as yup from 'yup';
+import { CrudDialog } from '@/components/CrudDialog';
+import { FieldItem } from '@/components/form';
+import { api } from '@/lib/api-client';
+import type { Content } from '@/api/types';
+
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+
+interface Values {
+  dateTime: Dayjs | null;
+}
+
+const schema = yup.object({
+  dateTime: yup.mixed<Dayjs>().nullable().required('validation.required'),
+});
+
+function DateTimeField({ name, label }: { name: string; label: string }) {
+  const [field, , helpers] = useField<Dayjs | null>(name);
+  return (
+    <FieldItem name={name} label={label} required>
+      <DatePicker
+        id={name}
+        showTime={{ format: 'HH:mm' }}
+        format={DATE_TIME_FORMAT}
+        value={field.value}
+        onChange={(value) => helpers.setValue(value ?? null)}
+        onBlur={() => helpers.setTouched(true)}
+        style={{ width: '100%' }}
+      />
+    </FieldItem>
+  );
+}
+
+export function NextPaymentDateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const current = useQuery({
+    queryKey: ['definitions'],
+    queryFn: () => api.get<Content<'getDefinitions'>>('/api/definitions'),
+    enabled: open,
+    staleTime: 0,
+  });
+  const saved = current.data?.dateTime;
+
+  return (
+    <CrudDialog<Values>
+      open={open}
+      title={t('menu.nextPaymentDate')}
+      width={420}
+      initialValues={{ dateTime: saved ? dayjs(saved) : null }}
+      validationSchema={schema}
+      onSubmit={(values) => api.post('/api/definitions', { dateTime: values.dateTime!.toISOString() })}
+      onSaved={() => void current.refetch()}
+      onClose={onClose}
+    >
+      {() => <DateTimeField name="dateTime" label={t('field.dateTime')} />}
+    </CrudDialog>
+  );
+}

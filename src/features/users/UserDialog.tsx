@@ -1,0 +1,180 @@
+/** Create / edit a user: account fields, commission, marketplace user name and roles. */
+import { Col, Row } from 'antd';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { CrudDialog } from '@/components/CrudDialog';
+import { CheckboxGroupField, NumberField, TextField } from '@/components/form';
+import { EMPTY_ID, type Id, type UserWithRoles } from '@/api/types';
+import { getUser, saveUser } from './api';
+
+export interface UserFormValues {
+  id: Id;
+  userName: string;
+  email: string;
+  password: string;
+  passwordRepeat: string;
+  newTvCommissionPercentage: number | null;
+  fullName: string;
+  trendyolUserName: string;
+  grantedRoleIds: Id[];
+}
+
+/** Text, an @, text (no spaces). */
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** Passwords are required when creating; on edit they may stay blank (unchanged), but must still match. */
+export function userSchema(isNew: boolean) {
+  const password = yup.string().default('');
+  return yup.object({
+    userName: yup.string().trim().required('RequiredField'),
+    email: yup.string().trim().required('RequiredField').matches(EMAIL, 'EmailValidationError'),
+    password: isNew ? password.required('RequiredField') : password,
+    passwordRepeat: (isNew ? password.required('RequiredField') : password).test(
+      'match',
+      'PasswordsMustMatch',
+      function match(value) {
+        return (value ?? '') === ((this.parent as UserFormValues).password ?? '');
+      },
+    ),
+    newTvCommissionPercentage: yup.number().typeError('RequiredField').nullable().required('RequiredField'),
+  });
+}
+
+export function toFormValues(data: UserWithRoles): UserFormValues {
+  const { user } = data;
+  return {
+    id: user.id,
+    userName: user.userName ?? '',
+    email: user.email ?? '',
+    password: '',
+    passwordRepeat: '',
+    newTvCommissionPercentage: user.newTvCommissionPercentage ?? null,
+    fullName: user.fullName ?? '',
+    trendyolUserName: user.trendyolUserName ?? '',
+    grantedRoleIds: data.grantedRoleIds,
+  };
+}
+
+const blankToNull = (s: string) => (s.trim() === '' ? null : s.trim());
+
+export function toSaveBody(values: UserFormValues) {
+  return {
+    user: {
+      id: values.id,
+      userName: values.userName.trim(),
+      email: values.email.trim(),
+      password: values.password === '' ? null : values.password,
+      passwordRepeat: values.passwordRepeat === '' ? null : values.passwordRepeat,
+      newTvCommissionPercentage: values.newTvCommissionPercentage,
+      fullName: blankToNull(values.fullName),
+      trendyolUserName: blankToNull(values.trendyolUserName),
+    },
+    grantedRoleIds: values.grantedRoleIds,
+  };
+}
+
+export interface UserDialogProps {
+  /** The user to edit, EMPTY_ID for a new one, null when closed. */
+  userId: Id | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export default function UserDialog({ userId, onClose, onSaved }: UserDialogProps) {
+  const { t } = useTranslation();
+  const isNew = userId === EMPTY_ID;
+  const query = useQuery({
+    queryKey: ['/api/users', userId],
+    queryFn: () => getUser(userId!),
+    enabled: !!userId,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const data = query.data;
+  const initialValues = useMemo(() => (data ? toFormValues(data) : EMPTY_VALUES), [data]);
+  const schema = useMemo(() => userSchema(isNew), [isNew]);
+  const roleOptions = (data?.allRoles ?? []).map((r) => ({ value: r.id, label: r.name }));
+
+  return (
+    <CrudDialog<UserFormValues>
+      open={!!userId}
+      title={isNew ? t('user.newUser') : t('user.editUser')}
+      width={640}
+      loading={query.isPending}
+      loadError={query.error}
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={(values) => saveUser(toSaveBody(values))}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {() => (
+        <>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <TextField name="userName" label={t('field.userName')} required autoComplete="off" />
+            </Col>
+            <Col xs={24} sm={12}>
+              <TextField name="email" type="email" label={t('field.email')} required autoComplete="off" />
+            </Col>
+            <Col xs={24} sm={12}>
+              <TextField
+                name="password"
+                type="password"
+                label={t('field.password')}
+                required={isNew}
+                autoComplete="new-password"
+                placeholder={isNew ? undefined : t('user.passwordUnchanged')}
+              />
+            </Col>
+            <Col xs={24} sm={12}>
+              <TextField
+                name="passwordRepeat"
+                type="password"
+                label={t('field.passwordRepeat')}
+                required={isNew}
+                autoComplete="new-password"
+              />
+            </Col>
+            <Col xs={24} sm={12}>
+              <NumberField
+                name="newTvCommissionPercentage"
+                label={t('field.newTvCommissionPercentage')}
+                required
+                min={0}
+                max={100}
+                step={0.5}
+              />
+            </Col>
+            <Col xs={24} sm={12}>
+              <TextField name="fullName" label={t('field.fullName')} />
+            </Col>
+            <Col xs={24} sm={12}>
+              <TextField name="trendyolUserName" label={t('field.trendyolUserName')} autoComplete="off" />
+            </Col>
+          </Row>
+          <CheckboxGroupField
+            name="grantedRoleIds"
+            label={t('field.roles')}
+            options={roleOptions}
+            columns={2}
+          />
+        </>
+      )}
+    </CrudDialog>
+  );
+}
+
+const EMPTY_VALUES: UserFormValues = {
+  id: EMPTY_ID,
+  userName: '',
+  email: '',
+  password: '',
+  passwordRepeat: '',
+  newTvCommissionPercentage: null,
+  fullName: '',
+  trendyolUserName: '',
+  grantedRoleIds: [],
+};

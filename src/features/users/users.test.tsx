@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { call, DEMO, errorNames, login, loginAdmin, useMockServer } from '../../../tests/support/api';
+import { renderApp } from '../../../tests/support/render';
+import { SEED_IDS } from '@mocks/seed';
+
+useMockServer();
+
+const T = { timeout: 5000 };
+
+/** The e-mail cells of the table's rows, in order. */
+const emails = () =>
+  Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).map(
+    (row) => row.querySelectorAll('td')[1]?.textContent ?? '',
+  );
+
+async function openList() {
+  const utils = await renderApp('/admin/user-list', { as: 'admin' });
+  await screen.findByText('admin@portal.example', undefined, T);
+  return utils;
+}
+
+async function search(user: Awaited<ReturnType<typeof openList>>['user'], text: string) {
+  const box = screen.getByRole('searchbox', { name: 'Ara' });
+  await user.clear(box);
+  await user.type(box, text);
+}
+
+describe('user list', () => {
+  it('shows the seeded users page by page', async () => {
+    const { user } = await openList();
+    const first = emails();
+    expect(first).toHaveLength(10);
+    expect(screen.getByText('Toplam 69 kayıt')).toBeInTheDocument();
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(emails()[0]).not.toBe(first[0]), T);
+    expect(emails()).toHaveLength(10);
+    expect(emails()).not.toContain('admin@portal.example');
+  });
+
+  it('narrows the list by search', async () => {
+    const { user } = await openList();
+    await search(user, 'influencer');
+    await waitFor(() => expect(emails()).toEqual(['influencer@portal.example']), T);
+    expect(screen.getByText('Eşleşti')).toBeInTheDocument();
+    expect(screen.getByText('Şirketi yok')).toBeInTheDocument();
+  });
+
+  it('sorts by e-mail descending', async () => {
+    const { user } = await openList();
+    const token = await loginAdmin();
+    const expected = await call('GET', '/api/users', { token, query: { sortBy: 'email desc', pageSize: 10 } });
+    const header = screen.getByRole('columnheader', { name: /E-posta/ });
+    await user.click(header);
+    await user.click(header);
+    await waitFor(
+      () => expect(emails()).toEqual(expected.body.content.items.map((u: { email: string }) => u.email)),
+      T,
+    );
+  });
+
+  it('creates a user with a role, who then appears and can log in', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: /Yeni Kullanıcı/ }));
+    const dialog = await screen.findByRole('dialog', undefined, T);
+    const form = within(dialog);
+    await user.type(await form.findByLabelText(/^Kullanıcı Adı/, undefined, T), 'yenikullanici');
+    await user.type(form.getByLabelText(/^E-posta/), 'yeni@example.com');
+    await user.type(form.getByLabelText(/^Şifre$/), 'Guclu1234!');
+    await user.type(form.getByLabelText(/^Şifre Tekrar/), 'Guclu1234!');
+    await user.type(form.getByLabelText(/^Ad Soyad/), 'Yeni Kullanıcı');
+    await user.click(form.getByRole('checkbox', { name: 'Destek Ekibi' }));
+    await user.click(form.getByRole('button', { name: 'Kaydet' }));
+    await screen.findByText('İşlem başarılı.', undefined, T);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
+
+    await search(user, 'yenikullanici');
+    await waitFor(() => expect(emails()).toEqual(['yeni@example.com']), T);
+
+    const token = await login('yenikullanici', 'Guclu1234!');
+    expect(token).toBeTruthy();
+    const admin = await loginAdmin();
+    const list = await call('GET', '/api/users', { token: admin, query: { filter: 'yenikullanici' } });
+    const created = await call('GET', `/api/users/${list.body.content.items[0].id}`, { token: admin });
+    expect(created.body.content.grantedRoleIds).toContain(SEED_IDS.supportRole);
+  });
+
+  it('validates the dialog on the client', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: /Yeni Kullanıcı/ }));
+    const dialog = await screen.findByRole('dialog', undefined, T);
+    const form = within(dialog);
+    await form.findByLabelText(/^Kullanıcı Adı/, undefined, T);
+    await user.click(form.getByRole('button', { name: 'Kaydet' }));
+    // userName, email, password, passwordRepeat (the commission has a default).
+    await waitFor(() => expect(form.getAllByText('Bu alan gerekli!')).toHaveLength(4), T);
+
+    await user.type(form.getByLabelText(/^E-posta/), 'not-an-email');
+    await user.type(form.getByLabelText(/^Şifre$/), 'Guclu1234!');
+    await user.type(form.getByLabelText(/^Şifre Tekrar/), 'Baska1234!');
+    await user.clear(form.getByLabelText(/^Komisyon/));
+    await user.tab();
+    expect(await form.findByText('Geçerli bir e-posta adresi girin!')).toBeInTheDocument();
+    expect(form.getByText('Şifreler eşleşmeli!')).toBeInTheDocument();
+    // userName and the cleared commission.
+    expect(form.getAllByText('Bu alan gerekli!')).toHaveLength(2);
+    expect(screen.queryByText('İşlem başarılı.')).not.toBeInTheDocument();
+  });
+
+  it('shows server errors in the dialog and keeps the typed values', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: /Yeni Kullanıcı/ }));
+    const dialog = await screen.findByRole('dialog', undefined, T);
+    const form = within(dialog);
+    await user.type(await form.findByLabelText(/^Kullanıcı Adı/, undefined, T), 'influencer');
+    await user.type(form.getByLabelText(/^E-posta/), 'baska@example.com');
+    await user.type(form.getByLabelText(/^Şifre$/), 'Guclu1234!');
+    await user.type(form.getByLabelText(/^Şifre Tekrar/), 'Guclu1234!');
+    await user.click(form.getByRole('button', { name: 'Kaydet' }));
+    const alert = await form.findByRole('alert', undefined, T);
+    expect(alert).toHaveTextContent('Bu kullanıcı adı zaten kullanılıyor');
+    expect(form.getByLabelText(/^Kullanıcı Adı/)).toHaveValue('influencer');
+    expect(form.getByLabelText(/^E-posta/)).toHaveValue('baska@example.com');
+    expect(form.getByLabelText(/^Şifre$/)).toHaveValue('Guclu1234!');
+  });
+
+  it('edits a user without touching the password', async () => {
+    const { user } = await openList();
+    await search(user, 'influencer');
+    await waitFor(() => expect(emails()).toEqual(['influencer@portal.example']), T);
+    await user.click(screen.getByRole('button', { name: 'Düzenle influencer' }));
+    const dialog = await screen.findByRole('dialog', undefined, T);
+    const form = within(dialog);
+    const fullName = await form.findByLabelText(/^Ad Soyad/, undefined, T);
+    await waitFor(() => expect(fullName).toHaveValue('Ayşe Yılmaz'), T);
+    expect(form.getByLabelText(/^Şifre$/)).toHaveValue('');
+    await user.clear(fullName);
+    await user.type(fullName, 'Ayşe Yılmaz Demir');
+    await user.click(form.getByRole('button', { name: 'Kaydet' }));
+    await screen.findByText('İşlem başarılı.', undefined, T);
+    await screen.findByText('Ayşe Yılmaz Demir', undefined, T);
+
+    // The password is unchanged.
+    expect(await login(DEMO.member.userName, DEMO.member.password)).toBeTruthy();
+  });
+
+  it('deactivates a user after confirmation; they can no longer log in', async () => {
+    const { user } = await openList();
+    await search(user, 'influencer');
+    await waitFor(() => expect(emails()).toEqual(['influencer@portal.example']), T);
+    await user.click(screen.getByRole('button', { name: 'Pasif Yap influencer' }));
+    const confirm = await screen.findByRole('dialog', undefined, T);
+    expect(confirm).toHaveTextContent(
+      'Kullanıcıyı pasif yapmak istiyor musunuz? Kullanıcı sisteme giriş yapamayacak.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: /Pasif Yap/ }));
+    await screen.findByText('Pasif', { selector: '.ant-tag' }, T);
+    // Only active users can be deactivated.
+    expect(screen.queryByRole('button', { name: 'Pasif Yap influencer' })).not.toBeInTheDocument();
+
+    const res = await call('POST', '/api/login', {
+      json: { userNameOrEmail: DEMO.member.userName, password: DEMO.member.password },
+    });
+    expect(errorNames(res)).toEqual(['UserIsNotActive']);
+  });
+
+  it('shows a failed deactivation in an error popup', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Pasif Yap admin' }));
+    const confirm = await screen.findByRole('dialog', undefined, T);
+    await user.click(within(confirm).getByRole('button', { name: /Pasif Yap/ }));
+    expect(await screen.findByText('Yönetici (admin) kullanıcısı silinemez!', undefined, T)).toBeInTheDocument();
+  });
+
+  it('links the profile update to /admin/profile?id= in a new tab', async () => {
+    await openList();
+    const link = screen.getByRole('link', { name: 'Profili Güncelle admin' });
+    expect(link).toHaveAttribute('href', `/admin/profile?id=${SEED_IDS.admin}`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('gives a member no user data', async () => {
+    await renderApp('/admin/user-list', { as: 'member' });
+    expect(await screen.findByText('Bu işlem için yetkiniz bulunmuyor.', undefined, T)).toBeInTheDocument();
+    expect(screen.queryByText('admin@portal.example')).not.toBeInTheDocument();
+    expect(screen.queryByText('influencer@portal.example')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Yeni Kullanıcı/ })).not.toBeInTheDocument();
+  });
+});

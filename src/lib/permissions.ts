@@ -1,0 +1,63 @@
+/**
+ * What the signed-in user may do. Permissions are loaded for the user name of the token (`sub`) from
+ * `GET /api/permissions`; `access()` turns the names into flags (like Ant Design Pro's access.ts).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import type { Permission } from '@/api/types';
+
+export const PERMISSIONS = {
+  administration: 'Permissions_Administration',
+  userCreate: 'Permissions_User_Create',
+  userUpdate: 'Permissions_User_Update',
+  userDelete: 'Permissions_User_Delete',
+  roleCreate: 'Permissions_Role_Create',
+  roleUpdate: 'Permissions_Role_Update',
+  roleDelete: 'Permissions_Role_Delete',
+} as const;
+
+export interface Access {
+  /** Whether the user holds the permission of that name. */
+  has: (name: string) => boolean;
+  /** `Permissions_Administration`: administration menu, next payment date, no notification bell… */
+  isAdmin: boolean;
+  canCreateUser: boolean;
+  canUpdateUser: boolean;
+  canDeleteUser: boolean;
+  canCreateRole: boolean;
+  canUpdateRole: boolean;
+  canDeleteRole: boolean;
+}
+
+/** Pure: the access flags of a list of permission names (missing list → nothing allowed). */
+export function access(permissionNames: readonly string[] | null | undefined): Access {
+  const names = new Set(permissionNames ?? []);
+  const has = (name: string) => names.has(name);
+  return {
+    has,
+    isAdmin: has(PERMISSIONS.administration),
+    canCreateUser: has(PERMISSIONS.userCreate),
+    canUpdateUser: has(PERMISSIONS.userUpdate),
+    canDeleteUser: has(PERMISSIONS.userDelete),
+    canCreateRole: has(PERMISSIONS.roleCreate),
+    canUpdateRole: has(PERMISSIONS.roleUpdate),
+    canDeleteRole: has(PERMISSIONS.roleDelete),
+  };
+}
+
+export const permissionsQueryKey = (userName: string | undefined) => ['permissions', userName] as const;
+
+/** The signed-in user's access; everything is false while loading or when signed out. */
+export function usePermissions(): Access & { isLoading: boolean; names: string[] } {
+  const session = useSession();
+  const userName = session?.userName;
+  const query = useQuery({
+    queryKey: permissionsQueryKey(userName),
+    queryFn: () => api.get<Permission[]>('/api/permissions', { userNameOrEmail: userName }),
+    enabled: !!userName,
+    staleTime: 5 * 60_000,
+  });
+  const names = (query.data ?? []).map((p) => p.name);
+  return { ...access(names), names, isLoading: !!userName && query.isPending };
+}
