@@ -35,14 +35,14 @@ const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true })
  */
 const TURKISH_I = /[Iİ]/;
 const lower = (v: unknown) => {
+  const s = String(v ?? '');
+  return TURKISH_I.test(s) ? s.toLocaleLowerCase('tr') : s.toLowerCase();
+};
 /** Both readings of a capital I: Turkish (ı) for Turkish words, plain (i) for ASCII names like INFLUENCER. */
 const needles = (filter: string) => [...new Set([lower(filter), filter.toLowerCase()])];
 const haystack = (v: unknown) => {
   const s = String(v ?? '');
-  return `${s.toLocaleLowerCase('tr')}\u0000${s.toLowerCase()}`;
-};
-  const s = String(v ?? '');
-  return TURKISH_I.test(s) ? s.toLocaleLowerCase('tr') : s.toLowerCase();
+  return TURKISH_I.test(s) ? `${s.toLocaleLowerCase('tr')}\u0000${s.toLowerCase()}` : s.toLowerCase();
 };
 
 export function compareValues(a: unknown, b: unknown): number {
