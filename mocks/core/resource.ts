@@ -35,6 +35,8 @@ export interface ResourceSpec<K extends TableName, Dto extends object> {
   ): Partial<Row<K>>;
   /** Extra checks once parsed (uniqueness…). */
   check?(fields: Partial<Row<K>>, existing: Row<K> | null): ApiErrorItem[];
+  /** Removes what depends on a deleted row (cascade). */
+  afterDelete?(row: Row<K>): void;
   operationIds: { list: string; get: string; create: string; update: string; delete: string };
 }
 
@@ -126,6 +128,7 @@ export function registerResource<K extends TableName, Dto extends object>(
     const row = findVisible(ctx, requireIdParam(ctx));
     if (!row) throw missing();
     deleteRow(spec.table, row);
+    spec.afterDelete?.(row);
     return ok(null);
   });
 }

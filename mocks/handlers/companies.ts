@@ -126,6 +126,11 @@ export function registerCompanies(router: Router): void {
       const taken = allRows('companies').some((c) => c.id !== existing?.id && nameKey(c.name) === key);
       return taken ? [err('CompanyNameAlreadyExist', fields.name)] : [];
     },
+    // Deleting a brand also deletes its brand users.
+    afterDelete(company) {
+      for (const cu of db.companyUsers.findMany((q) => q.where({ companyId: company.id })))
+        deleteRow('companyUsers', cu);
+    },
     operationIds: {
       list: 'getCompanies',
       get: 'getCompany',
@@ -134,21 +139,6 @@ export function registerCompanies(router: Router): void {
       delete: 'deleteCompany',
     },
   });
-
-  // Deleting a brand also deletes its brand users (the generic delete knows nothing of them).
-  const deleteRoute = router.routes.find((r) => r.operationId === 'deleteCompany');
-  if (deleteRoute) {
-    const deleteCompany = deleteRoute.handler;
-    deleteRoute.handler = async (ctx: SignedInCtx) => {
-      const response = await deleteCompany(ctx);
-      const companyId = ctx.query.get('id');
-      if (response.ok && companyId) {
-        for (const cu of db.companyUsers.findMany((q) => q.where({ companyId })))
-          deleteRow('companyUsers', cu);
-      }
-      return response;
-    };
-  }
 
   router.add('GET', '/api/companyuser', 'getCompanyUsers', ADMIN, (ctx: SignedInCtx) =>
     ok(

@@ -190,6 +190,10 @@ const LIST: ListOptions<PaymentTrackingDto> = {
   defaultSort: 'modificationDate desc',
 };
 
+/** Whether paging needs the brand name (a text search, or sorting by it), i.e. the rows mapped to DTOs first. */
+const needsCompanyName = (query: URLSearchParams) =>
+  (query.get('filter') ?? '').trim() !== '' || /^\s*companyName(\s|$)/i.test(query.get('sortBy') ?? '');
+
 const now = () => new Date().toISOString();
 
 /** Saves changes (and the new status, if any) and stamps the modification date. */
@@ -393,15 +397,19 @@ export function registerPayments(router: Router): void {
         ? requestedUser
         : null
       : ctx.session.user.id;
+    const rows = db.paymentTrackings
+      .all()
+      .filter(
+        (r) =>
+          (userId === null || r.userId === userId) &&
+          (status === null || r.status === status) &&
+          (company === undefined || r.companyId === company),
+      );
     const names = companyNames();
-    const rows: PaymentTrackingDto[] = [];
-    for (const r of db.paymentTrackings.all()) {
-      if (userId !== null && r.userId !== userId) continue;
-      if (status !== null && r.status !== status) continue;
-      if (company !== undefined && r.companyId !== company) continue;
-      rows.push(toDto(r, names));
-    }
-    return ok(pageList(rows, ctx.query, LIST));
+    if (needsCompanyName(ctx.query)) return ok(pageList(rows.map((r) => toDto(r, names)), ctx.query, LIST));
+    // The stored rows carry every other DTO field: page them as they are and map only the page.
+    const page = pageList(rows, ctx.query, LIST as unknown as ListOptions<PaymentRow>);
+    return ok({ items: page.items.map((r) => toDto(r, names)), totalCount: page.totalCount });
   });
 
   router.add('GET', '/api/paymentTrackings/{id}', 'getPaymentTracking', 'user', (ctx: SignedInCtx) =>

@@ -65,6 +65,8 @@ export const loginMember = () => login(DEMO.member.userName, DEMO.member.passwor
 export function useMockServer(): void {
   const violations: string[] = [];
   const onResponse = async ({ request, response }: { request: Request; response: Response }) => {
+    // Only the /api contract is described by openapi.yaml (not the /blob file store).
+    if (!/^\/api\//i.test(new URL(request.url).pathname)) return;
     try {
       const type = response.headers.get('Content-Type');
       const body = type?.startsWith('application/json') ? await response.clone().json() : null;

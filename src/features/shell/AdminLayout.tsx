@@ -123,6 +123,7 @@ export default function AdminLayout() {
           size={280}
           title={<Logo size={20} />}
           onClose={() => setDrawerOpen(false)}
+          destroyOnHidden
           styles={{ body: { padding: 0 } }}
         >
           <nav>{menu}</nav>

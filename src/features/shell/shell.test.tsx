@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
@@ -8,6 +8,8 @@ import { renderApp } from '../../../tests/support/render';
 import { raiseUpdateNotification } from '@/lib/events';
 
 useMockServer();
+// The whole app renders (lazy pages, antd) in jsdom: give async queries time.
+configure({ asyncUtilTimeout: 5000 });
 
 const originalMatchMedia = window.matchMedia;
 const originalWidth = window.innerWidth;
@@ -212,7 +214,7 @@ describe('at 375 px', () => {
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('link', { name: 'Profil' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/profile'));
-    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Ana menü' })).not.toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Ana menü' })).toBeNull());
   });
 
   it('shows the full side menu from 768 px', async () => {
