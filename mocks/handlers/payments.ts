@@ -406,7 +406,14 @@ export function registerPayments(router: Router): void {
           (company === undefined || r.companyId === company),
       );
     const names = companyNames();
-    if (needsCompanyName(ctx.query)) return ok(pageList(rows.map((r) => toDto(r, names)), ctx.query, LIST));
+    if (needsCompanyName(ctx.query))
+      return ok(
+        pageList(
+          rows.map((r) => toDto(r, names)),
+          ctx.query,
+          LIST,
+        ),
+      );
     // The stored rows carry every other DTO field: page them as they are and map only the page.
     const page = pageList(rows, ctx.query, LIST as unknown as ListOptions<PaymentRow>);
     return ok({ items: page.items.map((r) => toDto(r, names)), totalCount: page.totalCount });
@@ -687,15 +694,15 @@ export function registerPayments(router: Router): void {
 }
 
 /** Rows waiting for the member's signed document (the statuses the member uploads from). */
-const SIGNATURE_PENDING = new Set(
-  Object.keys(PAYMENT_ACTIONS.uploadMemberDocument.moves).map(Number),
-);
+const SIGNATURE_PENDING = new Set(Object.keys(PAYMENT_ACTIONS.uploadMemberDocument.moves).map(Number));
 
 /** Rows of a marketplace user name (case-insensitive) and period. */
 function rowsOf(trendyolUserName: string, invoiceId: string): PaymentRow[] {
   const name = lower(trendyolUserName);
   const period = invoiceId.trim();
-  return db.paymentTrackings.all().filter((r) => r.invoiceId === period && lower(r.trendyolUserName) === name);
+  return db.paymentTrackings
+    .all()
+    .filter((r) => r.invoiceId === period && lower(r.trendyolUserName) === name);
 }
 
 const FILE_NAME = /^(.+)_(\d{4}-\d{2})\.[^.]+$/;

@@ -34,7 +34,19 @@ function rng(seedValue: number) {
   };
 }
 
-const FIRST = ['Ayşe', 'Zeynep', 'Elif', 'Merve', 'Büşra', 'İrem', 'Şeyma', 'Mehmet', 'Emre', 'Oğuz', 'Çağla'];
+const FIRST = [
+  'Ayşe',
+  'Zeynep',
+  'Elif',
+  'Merve',
+  'Büşra',
+  'İrem',
+  'Şeyma',
+  'Mehmet',
+  'Emre',
+  'Oğuz',
+  'Çağla',
+];
 const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Öztürk', 'Aydın', 'Doğan', 'Kılıç'];
 const ascii = (s: string) =>
   s
@@ -137,7 +149,8 @@ function measured(label: string, url: string) {
     );
     const body = await res.json();
     samples.push(performance.now() - start);
-    if (res.status !== 200 || body.isError) throw new Error(`${url}: ${res.status} ${JSON.stringify(body.errors)}`);
+    if (res.status !== 200 || body.isError)
+      throw new Error(`${url}: ${res.status} ${JSON.stringify(body.errors)}`);
   };
   const options = {
     time: 3000,
@@ -176,6 +189,9 @@ describe(`lists over ${USERS} users and ${PAYMENTS} payment rows`, () => {
 
   bench(
     'GET /api/users filter + sort email desc',
-    ...measured('users (filter, email desc)', `/api/users?filter=kaya&sortBy=${encodeURIComponent('email desc')}`),
+    ...measured(
+      'users (filter, email desc)',
+      `/api/users?filter=kaya&sortBy=${encodeURIComponent('email desc')}`,
+    ),
   );
 });

@@ -29,7 +29,9 @@ beforeEach(async () => {
   // Another active member who has payment rows (the seed is deterministic).
   const otherRow = db.paymentTrackings
     .all()
-    .find((r) => r.userId !== SEED_IDS.member && db.users.findFirst((q) => q.where({ id: r.userId }))?.isActive)!;
+    .find(
+      (r) => r.userId !== SEED_IDS.member && db.users.findFirst((q) => q.where({ id: r.userId }))?.isActive,
+    )!;
   otherUserId = otherRow.userId;
   const user = db.users.findFirst((q) => q.where({ id: otherUserId }))!;
   other = await signToken({ userId: user.id, userName: user.userName });
@@ -57,7 +59,11 @@ async function freshRow(status: number, changes: Partial<PaymentRow> = {}): Prom
     invoiceId: '2026-11',
     invoicePeriod: '2026-11-01T00:00:00.000Z',
     trendyolTotalAmount: 5000,
-    ...computePaymentAmounts({ trendyolTotalAmount: 5000, newTvCommissionPercentage: 10, isHaveCompany: false }),
+    ...computePaymentAmounts({
+      trendyolTotalAmount: 5000,
+      newTvCommissionPercentage: 10,
+      isHaveCompany: false,
+    }),
     invoiceMemberUploadPath: `invoices/seed-member-${n}.pdf`,
     invoiceAdminUploadPath: `invoices/seed-admin-${n}.pdf`,
     createdAt: '2026-11-01T00:00:00.000Z',
@@ -110,7 +116,11 @@ describe('access', () => {
     ['acceptMemberInvoice', (t) => action('AcceptMemberInvoice', someId(), t), true],
     ['deleteMemberUploadSelf', (t) => action('DeleteMemberUploadSelf', someId(), t), false],
     ['deleteAdminUpload', (t) => action('DeleteAdminUpload', someId(), t), true],
-    ['updatePaymentTrackingForAll', (t) => call('GET', `${P}/UpdatePaymentTrackingForAll`, { token: t }), true],
+    [
+      'updatePaymentTrackingForAll',
+      (t) => call('GET', `${P}/UpdatePaymentTrackingForAll`, { token: t }),
+      true,
+    ],
     ['getTrackingExcel', (t) => call('GET', `${P}/getTrackingExcel/2026-10`, { token: t }), true],
     ['downloadInvoicePhoto', (t) => download('DownloadInvoicePhoto', someId(), t), false],
     ['downloadMemberInvoicePhoto', (t) => download('DownloadMemberInvoicePhoto', someId(), t), false],
@@ -202,7 +212,9 @@ describe('GET /api/paymentTrackings', () => {
     const expected = db.paymentTrackings.findMany((q) => q.where({ userId: otherUserId })).length;
     expect(res.body.content.totalCount).toBe(expected);
     expect(res.body.content.items.every((r: any) => r.userId === otherUserId)).toBe(true);
-    expect((await list(admin, { userId: EMPTY_ID })).body.content.totalCount).toBe(db.paymentTrackings.count());
+    expect((await list(admin, { userId: EMPTY_ID })).body.content.totalCount).toBe(
+      db.paymentTrackings.count(),
+    );
   });
 
   it('treats statusFilter absent or -1 as all, and 0 as the status 0 (a real status)', async () => {
@@ -225,9 +237,9 @@ describe('GET /api/paymentTrackings', () => {
     expect(marketplace.body.content.totalCount).toBe(
       db.paymentTrackings.all().filter((r) => r.companyId === null).length,
     );
-    expect(marketplace.body.content.items.every((r: any) => r.companyId === null && r.companyName === null)).toBe(
-      true,
-    );
+    expect(
+      marketplace.body.content.items.every((r: any) => r.companyId === null && r.companyName === null),
+    ).toBe(true);
     const koton = brand();
     const branded = await list(admin, { companyId: koton.id });
     const expected = db.paymentTrackings.all().filter((r) => r.companyId === koton.id).length;
@@ -239,11 +251,13 @@ describe('GET /api/paymentTrackings', () => {
   it('searches full name (Turkish case rules), marketplace name, invoice id and brand name', async () => {
     const byName = await list(admin, { filter: 'AYŞE YILMAZ' });
     expect(byName.body.content.totalCount).toBeGreaterThan(0);
-    expect(byName.body.content.items.every((r: any) => r.fullName.toLocaleLowerCase('tr') === 'ayşe yılmaz')).toBe(
+    expect(
+      byName.body.content.items.every((r: any) => r.fullName.toLocaleLowerCase('tr') === 'ayşe yılmaz'),
+    ).toBe(true);
+    const byMarketplace = await list(admin, { filter: 'AYSEYILMAZSTIL' });
+    expect(byMarketplace.body.content.items.every((r: any) => r.trendyolUserName === 'ayseyilmazstil')).toBe(
       true,
     );
-    const byMarketplace = await list(admin, { filter: 'AYSEYILMAZSTIL' });
-    expect(byMarketplace.body.content.items.every((r: any) => r.trendyolUserName === 'ayseyilmazstil')).toBe(true);
     const byInvoice = await list(admin, { filter: '2026-10' });
     expect(byInvoice.body.content.totalCount).toBe(
       db.paymentTrackings.all().filter((r) => r.invoiceId === '2026-10').length,
@@ -268,6 +282,23 @@ describe('GET /api/paymentTrackings', () => {
         const res = await call('GET', P, { token: admin, query: { sortBy: field + dir } });
         expect(res.status, field + dir).toBe(200);
       }
+    }
+  });
+
+  it('orders dates and names as the Turkish collation does, with or without a search', async () => {
+    const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
+    for (const [field, query] of [
+      ['modificationDate', {}],
+      ['invoicePeriod', { filter: '20' }],
+      ['fullName', {}],
+      ['companyName', {}],
+    ] as const) {
+      const items = (await list(admin, { sortBy: field, ...query })).body.content.items as any[];
+      const values = items.map((r) => r[field]);
+      const expected = [...values].sort((a, b) =>
+        a === b ? 0 : a === null ? -1 : b === null ? 1 : collator.compare(a, b),
+      );
+      expect(values, field).toEqual(expected);
     }
   });
 
@@ -351,7 +382,11 @@ describe('POST /api/paymentTrackings', () => {
       companyId: koton.id,
       companyName: 'Koton',
       status: 0,
-      ...computePaymentAmounts({ trendyolTotalAmount: 1000, newTvCommissionPercentage: 20, isHaveCompany: true }),
+      ...computePaymentAmounts({
+        trendyolTotalAmount: 1000,
+        newTvCommissionPercentage: 20,
+        isHaveCompany: true,
+      }),
     });
     expect(res.body.content.vatAmount).toBeGreaterThan(0);
     const marketplace = await create(admin, {
@@ -403,7 +438,11 @@ describe('PUT /api/paymentTrackings', () => {
       status: 2,
       invoiceId: r.invoiceId,
       trendyolTotalAmount: 2000,
-      ...computePaymentAmounts({ trendyolTotalAmount: 2000, newTvCommissionPercentage: 15, isHaveCompany: false }),
+      ...computePaymentAmounts({
+        trendyolTotalAmount: 2000,
+        newTvCommissionPercentage: 15,
+        isHaveCompany: false,
+      }),
     });
     expect(res.body.content.modificationDate > r.modificationDate).toBe(true);
     const moved = await put(admin, { id: r.id, invoiceId: '2026-11', companyId: brand().id });
@@ -669,7 +708,12 @@ describe('member isolation', () => {
   });
 
   it('answers 400 RequiredField without paymentTrackingId', async () => {
-    for (const op of ['DeleteMemberUpload', 'AcceptMemberInvoice', 'DeleteMemberUploadSelf', 'DeleteAdminUpload'])
+    for (const op of [
+      'DeleteMemberUpload',
+      'AcceptMemberInvoice',
+      'DeleteMemberUploadSelf',
+      'DeleteAdminUpload',
+    ])
       expectError(
         await call('GET', `${P}/${op}`, { token: op === 'DeleteMemberUploadSelf' ? member : admin }),
         400,
@@ -718,7 +762,9 @@ describe('invoice documents', () => {
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES)], 'tam.pdf', { type: 'application/pdf' });
     expect((await upload('UploadInvoicePhoto', ownRow(0).id, admin, big)).status).toBe(200);
     const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'imza.JPG', { type: 'image/jpeg' });
-    expect((await upload('UploadMemberInvoicePhoto', ownRow(6).id, member, jpeg)).body.content.status).toBe(7);
+    expect((await upload('UploadMemberInvoicePhoto', ownRow(6).id, member, jpeg)).body.content.status).toBe(
+      7,
+    );
   });
 
   it('downloads seeded documents as sample PDFs and answers FileNotFound when there is none', async () => {
@@ -767,7 +813,11 @@ describe('POST /api/paymentTrackings/UploadInvoicePhotos', () => {
       errorCount: 4,
       rows: [
         { row: 3, key: files[2].name, errors: [{ name: 'PaymentTrackingInvalidStatus', value: '3' }] },
-        { row: 4, key: 'kimse_2026-10.pdf', errors: [{ name: 'PaymentTrackingNotFound', value: 'kimse_2026-10.pdf' }] },
+        {
+          row: 4,
+          key: 'kimse_2026-10.pdf',
+          errors: [{ name: 'PaymentTrackingNotFound', value: 'kimse_2026-10.pdf' }],
+        },
         { row: 5, key: 'fatura.pdf', errors: [{ name: 'PaymentTrackingNotFound', value: 'fatura.pdf' }] },
         { row: 6, key: files[5].name, errors: [{ name: 'InvalidFileType', value: files[5].name }] },
       ],
@@ -812,7 +862,11 @@ describe('POST /api/paymenttrackings/UpdatePaymentWithExcelForPayedStatus', () =
           key: `${signed.trendyolUserName}_${signed.invoiceId}`,
           errors: [{ name: 'PaymentTrackingInvalidStatus', value: '3' }],
         },
-        { row: 4, key: 'kimse_2026-10', errors: [{ name: 'PaymentTrackingNotFound', value: 'kimse_2026-10' }] },
+        {
+          row: 4,
+          key: 'kimse_2026-10',
+          errors: [{ name: 'PaymentTrackingNotFound', value: 'kimse_2026-10' }],
+        },
         {
           row: 5,
           key: `${approved.trendyolUserName}_`,
@@ -888,7 +942,11 @@ describe('GET /api/paymentTrackings/UpdatePaymentTrackingForAll', () => {
     await run();
     const r = await freshRow(0, {
       trendyolTotalAmount: 3000,
-      ...computePaymentAmounts({ trendyolTotalAmount: 3000, newTvCommissionPercentage: 10, isHaveCompany: false }),
+      ...computePaymentAmounts({
+        trendyolTotalAmount: 3000,
+        newTvCommissionPercentage: 10,
+        isHaveCompany: false,
+      }),
     });
     expect(r.paymentAmount).toBeLessThan(5000);
     expect((await run()).body.content).toBe(0);
@@ -968,8 +1026,18 @@ describe('GET /api/paymentTrackings/getTrackingExcel/{invoiceDate}', () => {
   });
 
   it('answers RequiredField for a blank period and InvalidValue for a malformed one', async () => {
-    expectError(await call('GET', `${P}/getTrackingExcel/%20`, { token: admin }), 400, 'RequiredField', 'invoiceDate');
-    expectError(await call('GET', `${P}/getTrackingExcel/Ekim`, { token: admin }), 400, 'InvalidValue', 'invoiceDate');
+    expectError(
+      await call('GET', `${P}/getTrackingExcel/%20`, { token: admin }),
+      400,
+      'RequiredField',
+      'invoiceDate',
+    );
+    expectError(
+      await call('GET', `${P}/getTrackingExcel/Ekim`, { token: admin }),
+      400,
+      'InvalidValue',
+      'invoiceDate',
+    );
   });
 });
 
@@ -989,7 +1057,10 @@ describe('POST /api/paymentTrackings/SendMailForNotSignedInvoices', () => {
     );
     expect(owners.size).toBeGreaterThan(1);
     const before = db.mails.count();
-    const res = await send({ invoiceId: '2026-10', mailContent: 'Faturanızı imzalayıp yükleyiniz.\nTeşekkürler' });
+    const res = await send({
+      invoiceId: '2026-10',
+      mailContent: 'Faturanızı imzalayıp yükleyiniz.\nTeşekkürler',
+    });
     expect(res.status).toBe(200);
     expect(res.body.content).toBe(owners.size);
     const mails = db.mails.all().slice(before);
