@@ -108,8 +108,8 @@ describe('profile page', () => {
   it('asks for the company type when the member has a company', async () => {
     const { user } = await openProfile();
     await user.click(screen.getByRole('switch', { name: 'Şirketim var' }));
-    await user.type(input('Şirket Adı'), 'Yılmaz Medya');
-    await user.type(input('Vergi No'), '1234567890');
+    await user.type(input('Şirket Adı'), 'Medya');
+    await user.type(input('Vergi No'), '123');
     await save(user);
     const alert = await waitFor(errorAlert);
     expect(within(alert).getByText('Lütfen Şirket tipi seçiniz')).toBeInTheDocument();
@@ -123,8 +123,8 @@ describe('profile page', () => {
     expect(screen.queryByLabelText('TC Kimlik No')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Şirket Tipi'));
     await user.click(await screen.findByText('Şahıs Şirketi'));
-    await user.type(input('Şirket Adı'), 'Yılmaz Medya');
-    await user.type(input('Vergi No'), '1234567890');
+    await user.type(input('Şirket Adı'), 'Medya');
+    await user.type(input('Vergi No'), '123');
 
     await user.click(company);
     expect(input('TC Kimlik No')).toHaveValue('');
@@ -141,16 +141,16 @@ describe('profile page', () => {
     await user.click(screen.getByRole('switch', { name: 'Şirketim var' }));
     await user.click(screen.getByLabelText('Şirket Tipi'));
     await user.click(await screen.findByText('Kurumsal Şirket (LTD/AŞ)'));
-    await user.type(input('Şirket Adı'), 'Yılmaz Medya Ltd.');
-    await user.type(input('Vergi No'), '1234567890');
+    await user.type(input('Şirket Adı'), 'Medya');
+    await user.type(input('Vergi No'), '123');
     await save(user);
     expect(await screen.findByText('İşlem başarılı.')).toBeInTheDocument();
     const stored = await storedMember();
     expect(stored).toMatchObject({
       isHaveCompany: true,
       companyType: 2,
-      companyName: 'Yılmaz Medya Ltd.',
-      taxNumber: '1234567890',
+      companyName: 'Medya',
+      taxNumber: '123',
       identityNumber: null,
       bankAccountFullName: null,
     });

@@ -40,6 +40,10 @@ afterEach(() => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: originalWidth });
 });
 
+/** A dialog that is gone or playing its closing animation (which never ends in jsdom). */
+export const closed = (dialog: HTMLElement) =>
+  !dialog.isConnected || /-leave\b/.test(dialog.className) || !!dialog.closest('[style*="display: none"]');
+
 const bell = () => screen.queryByRole('link', { name: /^Bildirimler/ });
 const memberCount = async () =>
   (await call('GET', '/api/tickets/GetNotificationCount', { token: await loginMember() })).body.content as number;
@@ -160,7 +164,7 @@ describe('next payment date', () => {
     await waitFor(() => expect(input.value).toMatch(/^22\/12\/2026 \d\d:\d\d$/));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('İşlem başarılı.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sonraki Ödeme Tarihi' })).toBeNull());
+    await waitFor(() => expect(closed(dialog)).toBe(true));
     const saved = await call('GET', '/api/definitions', { token: await loginAdmin() });
     expect(saved.body.content.dateTime).toBe('2026-12-22T09:00:00.000Z');
   });

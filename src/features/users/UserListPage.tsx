@@ -19,7 +19,6 @@ export default function UserListPage() {
   const { t } = useTranslation();
   const { has } = usePermissions();
   const list = usePagedList<User>({ url: USERS_URL });
-  console.log('DBGLIST', list.query.status, list.query.fetchStatus, list.items.length, String(list.query.error));
   const confirm = useConfirmAction();
   const [editing, setEditing] = useState<Id | null>(null);
 
