@@ -23,6 +23,8 @@ export default function setup() {
         .map((s) => `${op.method} ${op.path} (${op.operationId}) → ${s}`),
     );
     if (missing.length > 0) {
+      // A throw in global teardown is only logged by vitest; the exit code makes the run fail.
+      process.exitCode = 1;
       throw new Error(
         `Contract coverage: ${missing.length} documented responses were never exercised by a test:\n  ${missing.join('\n  ')}`,
       );

@@ -16,7 +16,13 @@ import { PageLoading } from '@/components/PageLoading';
 import { MaskedField, NumberField, SelectField, SwitchField, TextField } from '@/components/form';
 import { usePermissions } from '@/features/shell/permissions';
 import { saveProfile, useProfile } from './api';
-import { FOLLOWER_COUNT_MASK, IBAN_MASK, IDENTITY_MASK, normalizeTrendyolUserName, PHONE_MASK } from './masks';
+import {
+  FOLLOWER_COUNT_MASK,
+  IBAN_MASK,
+  IDENTITY_MASK,
+  normalizeTrendyolUserName,
+  PHONE_MASK,
+} from './masks';
 import {
   COMPANY_TYPES,
   PROFILE_FIELDS,
@@ -101,7 +107,12 @@ function ProfileForm({
           onFinish={() => void validateThenSubmit(formik, PROFILE_FIELDS, setErrors)}
         >
           <ErrorAlert errors={errors} />
-          <Alert type="warning" showIcon title={t('profile.fillAllInformation')} style={{ marginBottom: 16 }} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('profile.fillAllInformation')}
+            style={{ marginBottom: 16 }}
+          />
           {otherUserId && (
             <Typography.Paragraph type="secondary">
               {t('profile.otherUser', { userName: user.userName })}
@@ -125,10 +136,21 @@ function ProfileForm({
                     />
                   </Col>
                   <Col xs={24}>
-                    <TextField name="email" type="email" label={t('field.email')} required autoComplete="email" />
+                    <TextField
+                      name="email"
+                      type="email"
+                      label={t('field.email')}
+                      required
+                      autoComplete="email"
+                    />
                   </Col>
                   <Col xs={24}>
-                    <TextField name="address" label={t('field.address')} required autoComplete="street-address" />
+                    <TextField
+                      name="address"
+                      label={t('field.address')}
+                      required
+                      autoComplete="street-address"
+                    />
                   </Col>
                   <Col {...half}>
                     <TextField name="city" label={t('field.city')} required />
@@ -210,7 +232,10 @@ function ProfileForm({
                           label={t('field.companyType')}
                           required
                           placeholder={t('profile.selectPlaceholder')}
-                          options={COMPANY_TYPES.map((value) => ({ value, label: t(`companyType.${value}`) }))}
+                          options={COMPANY_TYPES.map((value) => ({
+                            value,
+                            label: t(`companyType.${value}`),
+                          }))}
                         />
                       </Col>
                       <Col {...half}>
@@ -223,7 +248,11 @@ function ProfileForm({
                   ) : (
                     <>
                       <Col {...half}>
-                        <TextField name="bankAccountFullName" label={t('field.bankAccountFullName')} required />
+                        <TextField
+                          name="bankAccountFullName"
+                          label={t('field.bankAccountFullName')}
+                          required
+                        />
                       </Col>
                       <Col {...half}>
                         <MaskedField

@@ -14,7 +14,8 @@ export function useProfile(id: string | null) {
   });
 }
 
-export const saveProfile = (user: UserInput & { doesIsMatchTrendyol?: boolean }) => api.put<User>('/api/profile', { user });
+export const saveProfile = (user: UserInput & { doesIsMatchTrendyol?: boolean }) =>
+  api.put<User>('/api/profile', { user });
 
 /** The fields of a loaded user that a profile save sends back (legislation and profile screens). */
 export function userInputOf(user: User): UserInput {

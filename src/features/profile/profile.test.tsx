@@ -101,7 +101,9 @@ describe('profile page', () => {
     await save(user);
     const alert = await waitFor(errorAlert);
     expect(within(alert).getByText('Lütfen Iban numarasını eksiksiz olarak giriniz')).toBeInTheDocument();
-    expect(within(alert).getByText('Lütfen Tc Kimlik numarasını eksiksiz olarak giriniz')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Lütfen Tc Kimlik numarasını eksiksiz olarak giriniz'),
+    ).toBeInTheDocument();
     expect((await storedMember()).ibanNumber).toBe('TR330006100519786457841326');
   });
 

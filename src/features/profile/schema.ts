@@ -143,7 +143,9 @@ export function profileInputOf(user: User, values: ProfileValues, isAdmin: boole
     phoneNumber: compactPhone(values.phoneNumber),
     email: values.email.trim(),
     instagramUserName: orNull(values.instagramUserName),
-    instagramFollowerCount: digitsOf(values.instagramFollowerCount) ? Number(values.instagramFollowerCount) : null,
+    instagramFollowerCount: digitsOf(values.instagramFollowerCount)
+      ? Number(values.instagramFollowerCount)
+      : null,
     trendyolUserName: orNull(values.trendyolUserName),
     trendyolStatus: values.trendyolStatus as UserInput['trendyolStatus'],
     isHaveCompany: company,
@@ -193,8 +195,7 @@ export const legislationSchema = yup.object({
   legislationFullName: optional(),
   legislationIdentityNumber: optional().when('isUseLegislation', {
     is: true,
-    then: (s) =>
-      s.test('length', 'InvalidIdentityNumber', (v) => !v || v.length >= IDENTITY_LENGTH),
+    then: (s) => s.test('length', 'InvalidIdentityNumber', (v) => !v || v.length >= IDENTITY_LENGTH),
   }),
   legislationIbanNumber: optional().when('isUseLegislation', {
     is: true,

@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 /** A dialog that is gone or playing its closing animation (which never ends in jsdom). */
-export const closed = (dialog: HTMLElement) =>
+const closed = (dialog: HTMLElement) =>
   !dialog.isConnected || /-leave\b/.test(dialog.className) || !!dialog.closest('[style*="display: none"]');
 
 const bell = () => screen.queryByRole('link', { name: /^Bildirimler/ });
