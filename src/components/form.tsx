@@ -3,10 +3,10 @@
  * and keeps whatever the user typed.
  */
 import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { IMaskInput } from 'react-imask';
+import { IMask } from 'react-imask';
 
 interface BaseProps {
   name: string;
@@ -109,26 +109,37 @@ export function NumberField({
   );
 }
 
-/** A masked text input (react-imask); stores the masked text, or the raw value when `unmask`. */
+/**
+ * A masked antd input: every change is run through the react-imask mask (digits only where the mask wants
+ * digits, literals inserted), so the stored value is always the masked text (or the raw value when `unmask`).
+ */
 export function MaskedField({
   mask,
   unmask = false,
   placeholder,
+  disabled,
   ...base
-}: BaseProps & { mask: string; unmask?: boolean; placeholder?: string }) {
+}: BaseProps & { mask: string; unmask?: boolean; placeholder?: string; disabled?: boolean }) {
   const [field, , helpers] = useField<string | null>(base.name);
+  const masked = useMemo(() => IMask.createMask({ mask }), [mask]);
+  const apply = (text: string) => {
+    masked.resolve(text);
+    return masked;
+  };
+  const display = apply(field.value ?? '').value;
   return (
     <FieldItem {...base}>
-      <IMaskInput
+      <Input
         id={base.name}
         name={base.name}
-        className="ant-input ant-input-outlined"
-        mask={mask}
-        unmask={unmask}
-        lazy
-        value={field.value ?? ''}
+        value={display}
         placeholder={placeholder}
-        onAccept={(value: string) => helpers.setValue(value)}
+        disabled={disabled}
+        inputMode="numeric"
+        onChange={(e) => {
+          const m = apply(e.target.value);
+          helpers.setValue(unmask ? m.unmaskedValue : m.value);
+        }}
         onBlur={() => helpers.setTouched(true)}
       />
     </FieldItem>

@@ -61,12 +61,7 @@ export default function ConfirmEmailPage() {
     );
   }
   return (
-    <Result
-      status="error"
-      title={t('account.confirmEmailFailedTitle')}
-      style={{ padding: 0 }}
-      extra={login}
-    >
+    <Result status="error" title={t('account.confirmEmailFailedTitle')} style={{ padding: 0 }} extra={login}>
       <ErrorAlert errors={state.errors} />
     </Result>
   );

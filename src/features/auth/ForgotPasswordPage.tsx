@@ -52,7 +52,12 @@ export default function ForgotPasswordPage() {
         }}
         submitLabel={t('account.sendEmail')}
       >
-        <TextField name="userNameOrEmail" label={t('field.userNameOrEmail')} autoComplete="username" required />
+        <TextField
+          name="userNameOrEmail"
+          label={t('field.userNameOrEmail')}
+          autoComplete="username"
+          required
+        />
       </AccountForm>
       <Typography.Paragraph style={{ textAlign: 'center', margin: '20px 0 0' }}>
         <Link to={paths.login}>{t('account.backToLogin')}</Link>

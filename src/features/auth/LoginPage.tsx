@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Col, Divider, Row, Typography, theme } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form';
@@ -17,6 +17,8 @@ import { AccountForm, AccountTitle } from './AccountForm';
 import { ResendConfirmationDialog } from './ResendConfirmationDialog';
 import { StoreBadges } from './StoreBadges';
 import { loginSchema } from './schemas';
+
+const BENEFITS = ['account.benefitProfile', 'account.benefitEarnings', 'account.benefitSupport'];
 
 const EMPTY: LoginInput = { userNameOrEmail: '', password: '' };
 
@@ -38,12 +40,24 @@ function Landing() {
         gap: 12,
       }}
     >
-      <Typography.Title id="landing-title" level={1} style={{ color: '#fff', margin: 0, fontSize: 'clamp(22px, 5.5vw, 30px)' }}>
+      <Typography.Title
+        id="landing-title"
+        level={1}
+        style={{ color: '#fff', margin: 0, fontSize: 'clamp(22px, 5.5vw, 30px)' }}
+      >
         {t('account.landingTitle')}
       </Typography.Title>
       <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.92)', margin: 0, fontSize: 15 }}>
         {t('account.landingText')}
       </Typography.Paragraph>
+      <ul style={{ listStyle: 'none', padding: 0, margin: '4px 0 0', display: 'grid', gap: 8 }}>
+        {BENEFITS.map((key) => (
+          <li key={key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', fontSize: 14 }}>
+            <CheckCircleFilled aria-hidden style={{ marginTop: 3 }} />
+            <span>{t(key)}</span>
+          </li>
+        ))}
+      </ul>
       <div style={{ marginTop: 'auto', paddingTop: 8 }}>
         <Typography.Text strong style={{ color: '#fff', display: 'block', marginBottom: 8 }}>
           {t('account.downloadApp')}
@@ -96,7 +110,13 @@ export default function LoginPage() {
         />
       )}
       {resent && (
-        <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('EMailSentSuccessfully')} />
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          title={t('EMailSentSuccessfully')}
+        />
       )}
     </>
   );
@@ -150,6 +170,7 @@ export default function LoginPage() {
         {env.mock && (
           <Alert
             type="info"
+            role="note"
             showIcon
             style={{ marginTop: 20 }}
             title={

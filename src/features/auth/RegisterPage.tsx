@@ -58,7 +58,9 @@ export default function RegisterPage() {
         </div>
       ) : (
         <>
-          <AccountTitle description={t('account.registerDescription')}>{t('account.registerTitle')}</AccountTitle>
+          <AccountTitle description={t('account.registerDescription')}>
+            {t('account.registerTitle')}
+          </AccountTitle>
           <AccountForm<Values>
             ariaLabel={t('account.registerTitle')}
             initialValues={EMPTY}

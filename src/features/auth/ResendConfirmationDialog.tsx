@@ -61,7 +61,9 @@ export function ResendConfirmationDialog({
         {(formik) => (
           <Form layout="vertical" component="form" noValidate onFinish={() => formik.handleSubmit()}>
             <ErrorAlert errors={errors} />
-            <Typography.Paragraph type="secondary">{t('resendConfirmation.description')}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              {t('resendConfirmation.description')}
+            </Typography.Paragraph>
             <TextField name="email" type="email" label={t('field.email')} autoComplete="email" required />
             <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
               <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -49,13 +49,22 @@ export default function ResetPasswordPage() {
         }}
         validationSchema={resetPasswordSchema}
         onSubmit={async (values) => {
-          const input: ResetPasswordInput = { ...values, userNameOrEmail: values.userNameOrEmail.trim(), token };
+          const input: ResetPasswordInput = {
+            ...values,
+            userNameOrEmail: values.userNameOrEmail.trim(),
+            token,
+          };
           await api.post('/api/resetPassword', input);
           setDone(true);
         }}
         submitLabel={t('account.resetPassword')}
       >
-        <TextField name="userNameOrEmail" label={t('field.userNameOrEmail')} autoComplete="username" required />
+        <TextField
+          name="userNameOrEmail"
+          label={t('field.userNameOrEmail')}
+          autoComplete="username"
+          required
+        />
         <TextField
           name="password"
           type="password"

@@ -57,7 +57,12 @@ export function StoreBadges() {
         small={t('account.appStoreSmall')}
         big="App Store"
       />
-      <Badge href={STORE_URLS.android} icon={<GooglePlayMark />} small={t('account.googlePlaySmall')} big="Google Play" />
+      <Badge
+        href={STORE_URLS.android}
+        icon={<GooglePlayMark />}
+        small={t('account.googlePlaySmall')}
+        big="Google Play"
+      />
     </div>
   );
 }

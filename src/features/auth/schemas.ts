@@ -23,7 +23,10 @@ export const registerSchema = yup.object({
   email: email(),
   password: password(),
   passwordRepeat: repeatOf('password'),
-  kvkkConfirm: yup.boolean().oneOf([true], 'validation.contractRequired').required('validation.contractRequired'),
+  kvkkConfirm: yup
+    .boolean()
+    .oneOf([true], 'validation.contractRequired')
+    .required('validation.contractRequired'),
 });
 
 export const forgotPasswordSchema = yup.object({

@@ -84,7 +84,9 @@ function MailCard({ mail }: { mail: Mail }) {
     <Card
       size="small"
       title={<span style={{ whiteSpace: 'normal' }}>{mail.subject}</span>}
-      extra={<Typography.Text type="secondary">{dayjs(mail.createdAt).format('DD/MM/YYYY HH:mm')}</Typography.Text>}
+      extra={
+        <Typography.Text type="secondary">{dayjs(mail.createdAt).format('DD/MM/YYYY HH:mm')}</Typography.Text>
+      }
     >
       <Typography.Paragraph style={{ marginBottom: 8 }}>
         <Typography.Text type="secondary">{t('mock.to')}:</Typography.Text> {mail.to}
@@ -116,7 +118,9 @@ function Mailbox() {
   const { t } = useTranslation();
   const [mails, reload] = useMails();
   const [filter, setFilter] = useState('');
-  const shown = mails.filter((m) => m.to.toLocaleLowerCase('tr').includes(filter.trim().toLocaleLowerCase('tr')));
+  const shown = mails.filter((m) =>
+    m.to.toLocaleLowerCase('tr').includes(filter.trim().toLocaleLowerCase('tr')),
+  );
 
   return (
     <section aria-labelledby="mock-mailbox">
@@ -165,7 +169,10 @@ function DemoAccounts() {
 
   const loginAs = async (userName: string, password: string) => {
     try {
-      const { token } = await api.post<Content<'login'>>('/api/login', { userNameOrEmail: userName, password });
+      const { token } = await api.post<Content<'login'>>('/api/login', {
+        userNameOrEmail: userName,
+        password,
+      });
       signIn(token);
       void navigate(paths.home, { flushSync: true });
     } catch (e) {
@@ -185,18 +192,30 @@ function DemoAccounts() {
         scroll={{ x: 'max-content' }}
         dataSource={ACCOUNTS}
         columns={[
-          { title: t('field.userName'), dataIndex: 'userName', render: (v) => <Typography.Text code>{v}</Typography.Text> },
+          {
+            title: t('field.userName'),
+            dataIndex: 'userName',
+            render: (v) => <Typography.Text code>{v}</Typography.Text>,
+          },
           {
             title: t('field.password'),
             dataIndex: 'password',
-            render: (v) => <Typography.Text code copyable>{v}</Typography.Text>,
+            render: (v) => (
+              <Typography.Text code copyable>
+                {v}
+              </Typography.Text>
+            ),
           },
           { title: t('field.description'), dataIndex: 'key', render: (k) => t(`mock.account.${k}`) },
           {
             title: t('common.actions'),
             key: 'login',
             render: (_, row) => (
-              <Button size="small" icon={<LoginOutlined />} onClick={() => void loginAs(row.userName, row.password)}>
+              <Button
+                size="small"
+                icon={<LoginOutlined />}
+                onClick={() => void loginAs(row.userName, row.password)}
+              >
                 {t('common.login')}
               </Button>
             ),
@@ -253,7 +272,10 @@ export default function MockToolsPage() {
       }}
     >
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 'clamp(22px, 5vw, 28px)', flex: '1 1 auto' }}>
+        <Typography.Title
+          level={1}
+          style={{ margin: 0, fontSize: 'clamp(22px, 5vw, 28px)', flex: '1 1 auto' }}
+        >
           {t('mock.title')}
         </Typography.Title>
         <LinkButton to={paths.welcome}>{t('mock.backToApp')}</LinkButton>

@@ -40,10 +40,7 @@ export default function AdminLayout() {
   }
 
   const menu = (
-    <SideMenu
-      onChoose={() => setDrawerOpen(false)}
-      onNextPaymentDate={() => setNextPaymentDateOpen(true)}
-    />
+    <SideMenu onChoose={() => setDrawerOpen(false)} onNextPaymentDate={() => setNextPaymentDateOpen(true)} />
   );
 
   return (

@@ -11,7 +11,8 @@ import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import type { Content } from '@/api/types';
 
-export const notificationCountKey = (userName: string | undefined) => ['notificationCount', userName] as const;
+export const notificationCountKey = (userName: string | undefined) =>
+  ['notificationCount', userName] as const;
 
 /**
  * The unread-answer count of a member's tickets, linking to the ticket list. Hidden for administrators and
@@ -36,7 +37,9 @@ export function NotificationBell() {
   const userName = session?.userName;
   useEffect(
     () =>
-      onUpdateNotification(() => void queryClient.invalidateQueries({ queryKey: notificationCountKey(userName) })),
+      onUpdateNotification(
+        () => void queryClient.invalidateQueries({ queryKey: notificationCountKey(userName) }),
+      ),
     [queryClient, userName],
   );
 

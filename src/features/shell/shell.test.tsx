@@ -46,7 +46,8 @@ const closed = (dialog: HTMLElement) =>
 
 const bell = () => screen.queryByRole('link', { name: /^Bildirimler/ });
 const memberCount = async () =>
-  (await call('GET', '/api/tickets/GetNotificationCount', { token: await loginMember() })).body.content as number;
+  (await call('GET', '/api/tickets/GetNotificationCount', { token: await loginMember() })).body
+    .content as number;
 
 describe('side menu', () => {
   it('shows an administrator the Administration section and the next-payment-date action', async () => {
@@ -65,7 +66,10 @@ describe('side menu', () => {
     ])
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     expect(within(nav).getByText('Sonraki Ödeme Tarihi')).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Markalar' })).toHaveAttribute('href', '/admin/company-list');
+    expect(within(nav).getByRole('link', { name: 'Markalar' })).toHaveAttribute(
+      'href',
+      '/admin/company-list',
+    );
   });
 
   it('shows a member the main items only', async () => {
@@ -98,7 +102,9 @@ describe('side menu', () => {
     expect(faq.closest('li')).toHaveClass('ant-menu-item-selected');
     await user.click(screen.getByRole('link', { name: 'Kuponlar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/coupon'));
-    expect(screen.getByRole('link', { name: 'Kuponlar' }).closest('li')).toHaveClass('ant-menu-item-selected');
+    expect(screen.getByRole('link', { name: 'Kuponlar' }).closest('li')).toHaveClass(
+      'ant-menu-item-selected',
+    );
     expect(screen.getByRole('link', { name: 'Sıkça Sorulan Sorular' }).closest('li')).not.toHaveClass(
       'ant-menu-item-selected',
     );
@@ -183,7 +189,9 @@ describe('next payment date', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sonraki Ödeme Tarihi' });
     await waitFor(() => expect(within(dialog).getByLabelText('Sonraki Ödeme Tarihi')).not.toHaveValue(''));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Geçersiz değer: Sonraki Ödeme Tarihi');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Geçersiz değer: Sonraki Ödeme Tarihi',
+    );
   });
 });
 

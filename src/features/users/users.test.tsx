@@ -19,6 +19,9 @@ async function openList() {
   return utils;
 }
 
+/** The form item (label, input, messages) around an input. */
+const itemOf = (input: HTMLElement) => input.closest('.ant-form-item') as HTMLElement;
+
 type User = Awaited<ReturnType<typeof openList>>['user'];
 
 /** Replaces the text of an input (pasting is much faster than typing key by key). */
@@ -78,7 +81,6 @@ describe('user list', { timeout: 90_000 }, () => {
     await user.click(form.getByRole('checkbox', { name: 'Destek Ekibi' }));
     await user.click(form.getByRole('button', { name: 'Kaydet' }));
     await screen.findByText('İşlem başarılı.', undefined, T);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
 
     await search(user, 'yenikullanici');
     await waitFor(() => expect(emails()).toEqual(['yeni@example.com']), T);
@@ -98,18 +100,23 @@ describe('user list', { timeout: 90_000 }, () => {
     const form = within(dialog);
     await form.findByLabelText(/^Kullanıcı Adı/, undefined, T);
     await user.click(form.getByRole('button', { name: 'Kaydet' }));
-    // userName, email, password, passwordRepeat (the commission has a default).
-    await waitFor(() => expect(form.getAllByText('Bu alan gerekli!')).toHaveLength(4), T);
+    // userName, email, password and passwordRepeat (the commission has a default).
+    for (const label of [/^Kullanıcı Adı/, /^E-posta/, /^Şifre$/, /^Şifre Tekrar/])
+      await waitFor(() => expect(itemOf(form.getByLabelText(label))).toHaveTextContent('Bu alan gerekli!'), T);
+    expect(itemOf(form.getByLabelText(/^Komisyon/))).not.toHaveTextContent('Bu alan gerekli!');
 
     await fill(user, form.getByLabelText(/^E-posta/), 'not-an-email');
     await fill(user, form.getByLabelText(/^Şifre$/), 'Guclu1234!');
     await fill(user, form.getByLabelText(/^Şifre Tekrar/), 'Baska1234!');
     await user.clear(form.getByLabelText(/^Komisyon/));
     await user.tab();
-    expect(await form.findByText('Geçerli bir e-posta adresi girin!')).toBeInTheDocument();
-    expect(form.getByText('Şifreler eşleşmeli!')).toBeInTheDocument();
-    // userName and the cleared commission.
-    expect(form.getAllByText('Bu alan gerekli!')).toHaveLength(2);
+    await waitFor(
+      () => expect(itemOf(form.getByLabelText(/^E-posta/))).toHaveTextContent('Geçerli bir e-posta adresi girin!'),
+      T,
+    );
+    expect(itemOf(form.getByLabelText(/^Şifre Tekrar/))).toHaveTextContent('Şifreler eşleşmeli!');
+    expect(itemOf(form.getByLabelText(/^Kullanıcı Adı/))).toHaveTextContent('Bu alan gerekli!');
+    expect(itemOf(form.getByLabelText(/^Komisyon/))).toHaveTextContent('Bu alan gerekli!');
     expect(screen.queryByText('İşlem başarılı.')).not.toBeInTheDocument();
   });
 
