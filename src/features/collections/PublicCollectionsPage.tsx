@@ -59,7 +59,7 @@ export function OwnerHeading({ userName, children }: { userName: string; childre
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 20, minWidth: 0 }}>
       <Avatar size={48} style={{ background: '#f27a1a', flex: 'none', fontSize: 20 }}>
-        {userName.charAt(0).toLocaleUpperCase('tr')}
+        {userName.charAt(0).toUpperCase()}
       </Avatar>
       <div style={{ minWidth: 0 }}>{children}</div>
     </div>

@@ -36,22 +36,22 @@ describe('role list', { timeout: 90_000 }, () => {
   it('offers no edit or delete for system roles', async () => {
     await openList();
     for (const name of ['Admin', 'Member']) {
-      expect(screen.queryByRole('button', { name: `Düzenle ${name}` })).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: `Sil ${name}` })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(`Düzenle ${name}`)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(`Sil ${name}`)).not.toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Düzenle Destek Ekibi' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sil Destek Ekibi' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Düzenle Destek Ekibi')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sil Destek Ekibi')).toBeInTheDocument();
   });
 
   it('searches', async () => {
     const { user } = await openList();
-    await fill(user, screen.getByRole('searchbox', { name: 'Ara' }), 'destek');
+    await fill(user, screen.getByPlaceholderText('Ara'), 'destek');
     await waitFor(() => expect(names()).toEqual(['Destek Ekibi']), T);
   });
 
   it('creates a role with permissions', async () => {
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: /Yeni Rol/ }));
+    await user.click(screen.getByText('Yeni Rol').closest('button')!);
     const dialog = await screen.findByRole('dialog', undefined, T);
     const form = within(dialog);
     const name = await form.findByLabelText(/^Rol Adı/, undefined, T);
@@ -77,7 +77,7 @@ describe('role list', { timeout: 90_000 }, () => {
 
   it('requires a role name', async () => {
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: /Yeni Rol/ }));
+    await user.click(screen.getByText('Yeni Rol').closest('button')!);
     const form = within(await screen.findByRole('dialog', undefined, T));
     await form.findByLabelText(/^Rol Adı/, undefined, T);
     await user.click(form.getByRole('button', { name: 'Kaydet' }));
@@ -86,7 +86,7 @@ describe('role list', { timeout: 90_000 }, () => {
 
   it('shows a duplicate name as a server error and keeps the values', async () => {
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: /Yeni Rol/ }));
+    await user.click(screen.getByText('Yeni Rol').closest('button')!);
     const form = within(await screen.findByRole('dialog', undefined, T));
     await fill(user, await form.findByLabelText(/^Rol Adı/, undefined, T), 'destek ekibi');
     await user.click(form.getByRole('checkbox', { name: 'Rol oluşturma' }));
@@ -98,7 +98,7 @@ describe('role list', { timeout: 90_000 }, () => {
 
   it('edits a role, showing its granted permissions', async () => {
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: 'Düzenle Kullanıcı Yöneticisi' }));
+    await user.click(screen.getByLabelText('Düzenle Kullanıcı Yöneticisi'));
     const form = within(await screen.findByRole('dialog', undefined, T));
     const name = await form.findByLabelText(/^Rol Adı/, undefined, T);
     await waitFor(() => expect(name).toHaveValue('Kullanıcı Yöneticisi'), T);
@@ -111,7 +111,7 @@ describe('role list', { timeout: 90_000 }, () => {
 
   it('deletes a role after confirmation', async () => {
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: 'Sil Destek Ekibi' }));
+    await user.click(screen.getByLabelText('Sil Destek Ekibi'));
     const confirm = await screen.findByRole('dialog', undefined, T);
     expect(confirm).toHaveTextContent('Silmek istediğinize emin misiniz?');
     await user.click(within(confirm).getByRole('button', { name: /Sil/ }));
@@ -122,6 +122,6 @@ describe('role list', { timeout: 90_000 }, () => {
     await renderApp('/admin/role-list', { as: 'member' });
     expect(await screen.findByText('Bu işlem için yetkiniz bulunmuyor.', undefined, T)).toBeInTheDocument();
     expect(screen.queryByText('Destek Ekibi')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Yeni Rol/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Yeni Rol')).not.toBeInTheDocument();
   });
 });

@@ -126,7 +126,7 @@ export default function UserDialog({ userId, onClose, onSaved }: UserDialogProps
                 label={t('field.password')}
                 required={isNew}
                 autoComplete="new-password"
-                placeholder={isNew ? undefined : t('user.passwordUnchanged')}
+                extra={isNew ? undefined : t('user.passwordUnchanged')}
               />
             </Col>
             <Col xs={24} sm={12}>
@@ -145,7 +145,6 @@ export default function UserDialog({ userId, onClose, onSaved }: UserDialogProps
                 required
                 min={0}
                 max={100}
-                step={0.5}
               />
             </Col>
             <Col xs={24} sm={12}>

@@ -32,7 +32,7 @@ async function fill(user: User, input: HTMLElement, text: string) {
 }
 
 async function search(user: User, text: string) {
-  await fill(user, screen.getByRole('searchbox', { name: 'Ara' }), text);
+  await fill(user, screen.getByPlaceholderText('Ara'), text);
 }
 
 describe('user list', { timeout: 90_000 }, () => {
@@ -70,7 +70,7 @@ describe('user list', { timeout: 90_000 }, () => {
 
   it('creates a user with a role, who then appears and can log in', async () => {
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: /Yeni Kullanıcı/ }));
+    await user.click(screen.getByText('Yeni Kullanıcı').closest('button')!);
     const dialog = await screen.findByRole('dialog', undefined, T);
     const form = within(dialog);
     await fill(user, await form.findByLabelText(/^Kullanıcı Adı/, undefined, T), 'yenikullanici');
@@ -95,7 +95,7 @@ describe('user list', { timeout: 90_000 }, () => {
 
   it('validates the dialog on the client', async () => {
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: /Yeni Kullanıcı/ }));
+    await user.click(screen.getByText('Yeni Kullanıcı').closest('button')!);
     const dialog = await screen.findByRole('dialog', undefined, T);
     const form = within(dialog);
     await form.findByLabelText(/^Kullanıcı Adı/, undefined, T);
@@ -122,7 +122,7 @@ describe('user list', { timeout: 90_000 }, () => {
 
   it('shows server errors in the dialog and keeps the typed values', async () => {
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: /Yeni Kullanıcı/ }));
+    await user.click(screen.getByText('Yeni Kullanıcı').closest('button')!);
     const dialog = await screen.findByRole('dialog', undefined, T);
     const form = within(dialog);
     await fill(user, await form.findByLabelText(/^Kullanıcı Adı/, undefined, T), 'influencer');
@@ -141,7 +141,7 @@ describe('user list', { timeout: 90_000 }, () => {
     const { user } = await openList();
     await search(user, 'influencer');
     await waitFor(() => expect(emails()).toEqual(['influencer@portal.example']), T);
-    await user.click(screen.getByRole('button', { name: 'Düzenle influencer' }));
+    await user.click(screen.getByLabelText('Düzenle influencer'));
     const dialog = await screen.findByRole('dialog', undefined, T);
     const form = within(dialog);
     const fullName = await form.findByLabelText(/^Ad Soyad/, undefined, T);
@@ -160,7 +160,7 @@ describe('user list', { timeout: 90_000 }, () => {
     const { user } = await openList();
     await search(user, 'influencer');
     await waitFor(() => expect(emails()).toEqual(['influencer@portal.example']), T);
-    await user.click(screen.getByRole('button', { name: 'Pasif Yap influencer' }));
+    await user.click(screen.getByLabelText('Pasif Yap influencer'));
     const confirm = await screen.findByRole('dialog', undefined, T);
     expect(confirm).toHaveTextContent(
       'Kullanıcıyı pasif yapmak istiyor musunuz? Kullanıcı sisteme giriş yapamayacak.',
@@ -168,7 +168,7 @@ describe('user list', { timeout: 90_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: /Pasif Yap/ }));
     await screen.findByText('Pasif', { selector: '.ant-tag' }, T);
     // Only active users can be deactivated.
-    expect(screen.queryByRole('button', { name: 'Pasif Yap influencer' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Pasif Yap influencer')).not.toBeInTheDocument();
 
     const res = await call('POST', '/api/login', {
       json: { userNameOrEmail: DEMO.member.userName, password: DEMO.member.password },
@@ -178,7 +178,7 @@ describe('user list', { timeout: 90_000 }, () => {
 
   it('shows a failed deactivation in an error popup', async () => {
     const { user } = await openList();
-    await user.click(screen.getByRole('button', { name: 'Pasif Yap admin' }));
+    await user.click(screen.getByLabelText('Pasif Yap admin'));
     const confirm = await screen.findByRole('dialog', undefined, T);
     await user.click(within(confirm).getByRole('button', { name: /Pasif Yap/ }));
     expect(await screen.findByText('Yönetici (admin) kullanıcısı silinemez!', undefined, T)).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('user list', { timeout: 90_000 }, () => {
 
   it('links the profile update to /admin/profile?id= in a new tab', async () => {
     await openList();
-    const link = screen.getByRole('link', { name: 'Profili Güncelle admin' });
+    const link = screen.getByLabelText('Profili Güncelle admin');
     expect(link).toHaveAttribute('href', `/admin/profile?id=${SEED_IDS.admin}`);
     expect(link).toHaveAttribute('target', '_blank');
   });
@@ -196,6 +196,6 @@ describe('user list', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Bu işlem için yetkiniz bulunmuyor.', undefined, T)).toBeInTheDocument();
     expect(screen.queryByText('admin@portal.example')).not.toBeInTheDocument();
     expect(screen.queryByText('influencer@portal.example')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Yeni Kullanıcı/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Yeni Kullanıcı')).not.toBeInTheDocument();
   });
 });
