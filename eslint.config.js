@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-real',
       'storybook-static',
       'public/mockServiceWorker.js',
       'src/api/schema.d.ts',

@@ -1,20 +1,66 @@
 // Storybook preview (CSF Next). Stories: `import preview from '<relative>/.storybook/preview'`, then
 // `const meta = preview.meta({ component })` and `export const X = meta.story({ ... })`.
-// Every story runs against the app's mock handlers; override per story with
-// `beforeEach({ msw }) { msw.use(http.get('/api/…', () => HttpResponse.json(…))) }` (reset after each story).
-// `parameters.route` sets the MemoryRouter's initial entry (default '/').
+// Every story runs against the app's mock handlers and the seeded mock database; override per story with
+// `beforeEach({ msw }) { msw.use(http.get('/api/…', () => HttpResponse.json(…))) }` (reset after each story;
+// helpers in ./helpers.ts). A story that wrote to the database (any non-GET /api call) gets a fresh seed
+// before the next story.
+//
+// Parameters read here:
+// - `route`: the initial URL (default '/').
+// - `app: true`: render the real route table (layouts, guards, lazy pages) at `route` through
+//   `createMemoryRouter` + `<RouterProvider/>` instead of rendering the story inside a plain <MemoryRouter>.
+//   The story's own render is not used then (`appAt(route)` in ./helpers.ts sets these parameters).
+// - `signedInAs: 'admin' | 'member'`: a token of that seeded demo user is in localStorage 'token'
+//   (otherwise no one is signed in).
+// - `cookieConsent: false`: the cookie-consent dialog of the register page shows (given by default).
+import { useState, type ReactNode } from 'react';
 import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
 import { setupWorker } from 'msw/browser';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { handlers } from '../mocks/handlers';
-import { AppProviders } from '../src/app/providers';
+import { DEMO, SEED_IDS, seed } from '../mocks/seed';
+import { signToken } from '../mocks/core/auth';
+import { AppProviders, createQueryClient } from '../src/app/providers';
+import { routes } from '../src/app/routes';
+import { GlobalLoading } from '../src/components/GlobalLoading';
+import { COOKIE_KEY } from '../src/features/auth/CookieConsent';
+import { loading } from '../src/lib/loading';
+import { signIn, signOut } from '../src/lib/session';
+import '../src/app/global.css';
+
+export type SignedInAs = 'admin' | 'member';
+
+/** Set when a story sent a write request; the next story starts from a fresh seed. */
+let databaseChanged = false;
+
+/** A fresh query cache (and, for `app` stories, router) per story, so no data leaks between stories. */
+function StoryRoot({ app, route, children }: { app: boolean; route: string; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => (app ? createMemoryRouter(routes, { initialEntries: [route] }) : null));
+  return (
+    <AppProviders queryClient={queryClient}>
+      <GlobalLoading />
+      {router ? (
+        <RouterProvider router={router} />
+      ) : (
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      )}
+    </AppProviders>
+  );
+}
 
 export default definePreview({
   addons: [
     addonMsw(async () => {
+      // The database holds realistic data before the first request.
+      await seed();
       // Handlers given to setupWorker survive the addon's resetHandlers() between stories.
       const worker = setupWorker(...handlers);
+      worker.events.on('request:start', ({ request }) => {
+        if (request.method !== 'GET' && new URL(request.url).pathname.toLowerCase().startsWith('/api/'))
+          databaseChanged = true;
+      });
       await worker.start({
         quiet: true,
         // Relative to iframe.html, so a Storybook served under a sub-path still finds the worker.
@@ -26,13 +72,33 @@ export default definePreview({
       return worker;
     }),
   ],
+  async beforeEach({ parameters }) {
+    if (databaseChanged) {
+      databaseChanged = false;
+      await seed();
+    }
+    // A request of the previous story that never answered (loading stories) must not keep the spinner on.
+    while (loading.count > 0) loading.stop();
+
+    if (parameters.cookieConsent === false) localStorage.removeItem(COOKIE_KEY);
+    else localStorage.setItem(COOKIE_KEY, 'true');
+
+    const as = parameters.signedInAs as SignedInAs | undefined;
+    if (as === 'admin' || as === 'member') {
+      signIn(await signToken({ userId: SEED_IDS[as], userName: DEMO[as].userName }));
+    } else {
+      signOut();
+    }
+  },
   decorators: [
-    (Story, { parameters }) => (
-      <MemoryRouter initialEntries={[typeof parameters.route === 'string' ? parameters.route : '/']}>
-        <AppProviders>
-          <Story />
-        </AppProviders>
-      </MemoryRouter>
+    (Story, { id, parameters }) => (
+      <StoryRoot
+        key={id}
+        app={parameters.app === true}
+        route={typeof parameters.route === 'string' ? parameters.route : '/'}
+      >
+        <Story />
+      </StoryRoot>
     ),
   ],
   parameters: { layout: 'padded' },

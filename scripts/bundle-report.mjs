@@ -37,7 +37,9 @@ collect('src/features/shell/AccountLayout.tsx');
 collect('src/features/auth/LoginPage.tsx');
 const size = (files) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(out, f))).length, 0);
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-console.log(`\nJS loaded by /account/login: ${seen.size} files, ${kb(size(seen))} gzip (initial entry ${kb(size(initial))} gzip)`);
+console.log(
+  `\nJS loaded by /account/login: ${seen.size} files, ${kb(size(seen))} gzip (initial entry ${kb(size(initial))} gzip)`,
+);
 
 if (leaks.length > 0) {
   console.error(`Mock code found in the real-API build:\n  ${leaks.join('\n  ')}`);

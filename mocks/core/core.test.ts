@@ -16,7 +16,8 @@ describe('Router', () => {
       throw new Error('boom');
     })
     .add('GET', '/api/secret', 'secret', 'user', () => ok(1));
-  const get = (path: string, init?: RequestInit) => router.handle(new Request(`http://localhost${path}`, init));
+  const get = (path: string, init?: RequestInit) =>
+    router.handle(new Request(`http://localhost${path}`, init));
 
   it('matches case-insensitively and prefers literal segments', async () => {
     expect(await (await get('/API/ITEMS/abc')).json()).toMatchObject({ content: { id: 'abc' } });
@@ -34,7 +35,11 @@ describe('Router', () => {
   it('turns ApiError into the envelope and unexpected errors into 500 ServerError', async () => {
     const res = await get('/api/fail');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ isError: true, errors: [{ name: 'RequiredField', value: 'name' }], content: null });
+    expect(await res.json()).toEqual({
+      isError: true,
+      errors: [{ name: 'RequiredField', value: 'name' }],
+      content: null,
+    });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const crash = await get('/api/crash');
     spy.mockRestore();
@@ -43,7 +48,11 @@ describe('Router', () => {
   });
   it('refuses signed-in routes without a token and rejects malformed JSON', async () => {
     expect((await get('/api/secret')).status).toBe(401);
-    const res = await get('/api/items', { method: 'POST', body: '{nope', headers: { 'Content-Type': 'application/json' } });
+    const res = await get('/api/items', {
+      method: 'POST',
+      body: '{nope',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect((await res.json()).errors[0].name).toBe('InvalidJson');
   });
 });
@@ -57,22 +66,39 @@ describe('pageList', () => {
     { name: 'Zeynep', total: 1 },
   ];
   const q = (params: Record<string, string>) => new URLSearchParams(params);
-  const opts = { search: ['name' as const], sortable: ['name' as const, 'total' as const], defaultSort: 'name' };
+  const opts = {
+    search: ['name' as const],
+    sortable: ['name' as const, 'total' as const],
+    defaultSort: 'name',
+  };
 
   it('sorts with Turkish collation by default and pages zero-based', () => {
-    expect(pageList(rows, q({}), opts).items.map((r) => r.name)).toEqual(['ali', 'Çiğdem', 'İpek', 'Şule', 'Zeynep']);
+    expect(pageList(rows, q({}), opts).items.map((r) => r.name)).toEqual([
+      'ali',
+      'Çiğdem',
+      'İpek',
+      'Şule',
+      'Zeynep',
+    ]);
     const page = pageList(rows, q({ pageIndex: '1', pageSize: '2' }), opts);
     expect(page).toEqual({ items: [rows[3], rows[0]], totalCount: 5 });
   });
   it('sorts descending by any sortable field, case-insensitive field name', () => {
-    expect(pageList(rows, q({ sortBy: 'TOTAL desc' }), opts).items.map((r) => r.total)).toEqual([30, 20, 10, 5, 1]);
+    expect(pageList(rows, q({ sortBy: 'TOTAL desc' }), opts).items.map((r) => r.total)).toEqual([
+      30, 20, 10, 5, 1,
+    ]);
   });
   it('filters case-insensitively with Turkish rules and counts before paging', () => {
     const res = pageList(rows, q({ filter: 'ipek', pageSize: '1' }), opts);
     expect(res.totalCount).toBe(1);
     expect(pageList(rows, q({ filter: 'ÇİĞ' }), opts).items[0].name).toBe('Çiğdem');
     // A capital I of an ASCII name (INFLUENCER) still finds it.
-    expect(pageList([{ name: 'influencer' }], q({ filter: 'INFLUENCER' }), { search: ['name'], defaultSort: 'name' }).totalCount).toBe(1);
+    expect(
+      pageList([{ name: 'influencer' }], q({ filter: 'INFLUENCER' }), {
+        search: ['name'],
+        defaultSort: 'name',
+      }).totalCount,
+    ).toBe(1);
   });
   it('returns every row for the all-rows page size', () => {
     expect(pageList(rows, q({ pageSize: '100000000', pageIndex: '3' }), opts).items).toHaveLength(5);

@@ -9,7 +9,9 @@ describe('route guard', () => {
   it('sends an anonymous visitor of a signed-in page to the login page with the full path', async () => {
     const { router } = await renderApp('/admin/user-list?x=1#top');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/user-list?x=1#top');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/admin/user-list?x=1#top',
+    );
   });
 
   it('sends a signed-in user away from public-only pages to the home page', async () => {

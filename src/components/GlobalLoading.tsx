@@ -7,6 +7,12 @@ export function GlobalLoading() {
   const busy = useIsLoading();
   const { t } = useTranslation();
   return (
-    <Spin fullscreen spinning={busy} delay={150} description={t('Yükleniyor...')} aria-label={t('Yükleniyor...')} />
+    <Spin
+      fullscreen
+      spinning={busy}
+      delay={150}
+      description={t('Yükleniyor...')}
+      aria-label={t('Yükleniyor...')}
+    />
   );
 }

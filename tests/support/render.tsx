@@ -33,5 +33,8 @@ export async function renderApp(url: string, { as = null }: { as?: As } = {}) {
 
 /** Renders any element inside the app providers (for components outside the route table). */
 export function renderWithProviders(ui: React.ReactElement) {
-  return { ...render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>), user: userEvent.setup() };
+  return {
+    ...render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>),
+    user: userEvent.setup(),
+  };
 }

@@ -191,6 +191,21 @@ describe('user list', { timeout: 90_000 }, () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it('uploads a spreadsheet and shows the rejected rows', async () => {
+    const { user } = await openList();
+    const csv = [
+      'userName,email,password,fullName,phoneNumber,trendyolUserName,newTvCommissionPercentage',
+      'topluuye1,topluuye1@example.com,Guclu1234!,Toplu Üye,,,10',
+      'influencer,bozuk,1,,,,',
+    ].join('\n');
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input).toHaveAttribute('accept', '.csv,.xls,.xlsx');
+    await user.upload(input, new File([csv], 'kullanicilar.csv', { type: 'text/csv' }));
+    const report = await screen.findByText('1 satır yüklendi, 1 satır hatalı.', undefined, T);
+    expect(report.closest('.ant-modal')).toHaveTextContent('Bu kullanıcı adı zaten kullanılıyor');
+    expect(await login('topluuye1', 'Guclu1234!')).toBeTruthy();
+  });
+
   it('gives a member no user data', async () => {
     await renderApp('/admin/user-list', { as: 'member' });
     expect(await screen.findByText('Bu işlem için yetkiniz bulunmuyor.', undefined, T)).toBeInTheDocument();
