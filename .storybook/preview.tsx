@@ -18,6 +18,7 @@ import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
 import { setupWorker } from 'msw/browser';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { DEMO, SEED_IDS, seed } from '../mocks/seed';
 import { signToken } from '../mocks/core/auth';
@@ -30,6 +31,9 @@ import { signIn, signOut } from '../src/lib/session';
 import '../src/app/global.css';
 
 export type SignedInAs = 'admin' | 'member';
+
+// Play functions wait for lazy pages and mock answers: give `findBy…` more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Set when a story sent a write request; the next story starts from a fresh seed. */
 let databaseChanged = false;

@@ -53,13 +53,17 @@ export function errorResponse(error: ApiError): Response {
   return jsonResponse(envelope(null, error.errors), error.status);
 }
 
+/**
+ * A file download. The body is raw bytes, never a Blob: under jsdom a Blob comes from another realm and
+ * Node's Response cannot stream it.
+ */
 export function fileResponse(
-  data: ArrayBuffer | Uint8Array | Blob,
+  data: ArrayBuffer | Uint8Array,
   contentType: string,
   fileName: string,
 ): Response {
-  const body = data instanceof Blob ? data : new Blob([data as BlobPart], { type: contentType });
-  return new Response(body, {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  return new Response(bytes as BodyInit, {
     status: 200,
     headers: {
       'Content-Type': contentType,

@@ -42,12 +42,13 @@ export function onRequestHandled(fn: () => void): void {
 }
 
 export const handlers: HttpHandler[] = [
-  http.all(/\/api\//i, async ({ request }) => {
+  // Anchored to the path: `/src/api/types.ts` (a Vite module) is not an API call.
+  http.all(/^[a-z]+:\/\/[^/]+\/api\//i, async ({ request }) => {
     const response = await router.handle(request);
     afterRequest();
     return response;
   }),
-  http.get(/\/blob\/(.+)$/, async ({ request }) => {
+  http.get(/^[a-z]+:\/\/[^/]+\/blob\/(.+)$/, async ({ request }) => {
     const path = decodeURIComponent(new URL(request.url).pathname.replace(/^.*?\/blob\//, ''));
     const file = await readStoredFile(path);
     if (!file) return jsonResponse(envelope(null, [err('FileNotFound', path)]), 404);

@@ -648,7 +648,7 @@ export function registerPayments(router: Router): void {
         .map((r) => ({ ...toDto(r, names), statusLabel: statusLabel(r.status) }))
         .sort((a, b) => (a.fullName ?? '').localeCompare(b.fullName ?? '', 'tr'));
       const blob = await writeXlsx(EXCEL_COLUMNS, rows, `Ödemeler ${invoiceDate}`);
-      return fileResponse(blob, XLSX_TYPE, `odeme-takip-${invoiceDate}.xlsx`);
+      return fileResponse(await blob.arrayBuffer(), XLSX_TYPE, `odeme-takip-${invoiceDate}.xlsx`);
     },
   );
 

@@ -22,10 +22,9 @@ const unique = (prefix) => `${prefix}${Date.now()}${Math.floor(Math.random() * 1
 /** Waits until the app is on `path` (and, when given, has exactly that query string). */
 async function expectPath(page, path, search) {
   try {
-    await page.waitForURL(
-      (url) => url.pathname === path && (search === undefined || url.search === search),
-      { timeout: 15_000 },
-    );
+    await page.waitForURL((url) => url.pathname === path && (search === undefined || url.search === search), {
+      timeout: 15_000,
+    });
   } catch (error) {
     throw new Error(`expected ${path}${search ?? ''}, still on ${page.url()}`, { cause: error });
   }
@@ -60,33 +59,35 @@ const sideMenu = (page) => page.getByRole('menu', { name: 'Ana menü' });
  * Waits until the mock server has written its database to IndexedDB after `since` (it coalesces writes
  * for 150 ms), so a full page load right after a save sees the saved data.
  */
-async function waitForMockPersisted(page, since) {
-  await page.waitForFunction(
-    (sinceIso) =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('portal-mock-db');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const idb = open.result;
-          try {
-            const get = idb.transaction('db', 'readonly').objectStore('db').get('snapshot');
-            get.onsuccess = () => {
+async function waitForMockPersisted(page, since, timeout = 10_000) {
+  const savedAt = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const open = indexedDB.open('portal-mock-db');
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const idb = open.result;
+            try {
+              const get = idb.transaction('db', 'readonly').objectStore('db').get('snapshot');
+              get.onsuccess = () => resolve(get.result?.savedAt ?? null);
+              get.onerror = () => resolve(null);
+            } catch {
+              resolve(null);
+            } finally {
               idb.close();
-              resolve(!!get.result && get.result.savedAt > sinceIso);
-            };
-            get.onerror = () => {
-              idb.close();
-              resolve(false);
-            };
-          } catch {
-            idb.close();
-            resolve(false);
-          }
-        };
-      }),
-    since,
-    { timeout: 10_000, polling: 100 },
-  );
+            }
+          };
+        }),
+    );
+  const deadline = Date.now() + timeout;
+  let last = null;
+  while ((last = await savedAt()) === null || last <= since) {
+    if (Date.now() > deadline) {
+      throw new Error(`the mock database was not persisted after ${since} (last save ${last})`);
+    }
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Picks an option of an antd Select found by its label. */
@@ -115,7 +116,7 @@ export default [
       await page.getByLabel('Şifre Tekrar', { exact: true }).fill(password);
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-      await expectVisible(page, page.getByRole('heading', { name: 'Kaydınız alındı' }));
+      await expectVisible(page, page.getByText('Kaydınız alındı', { exact: true }));
       await expectVisible(page, 'Giriş yapabilmek için e-posta adresinizi doğrulamanız gerekiyor');
 
       // Before confirming, login is refused with the resend offer.
@@ -131,7 +132,10 @@ export default [
       await page.getByRole('searchbox', { name: 'Alıcıya göre ara' }).fill(email);
       const mail = page.locator('.ant-card').filter({ hasText: 'E-posta adresinizi doğrulayın' });
       await expectVisible(page, mail);
-      assert((await mail.count()) === 1, `expected one confirmation mail to ${email}, got ${await mail.count()}`);
+      assert(
+        (await mail.count()) === 1,
+        `expected one confirmation mail to ${email}, got ${await mail.count()}`,
+      );
       await expectVisible(page, mail.getByText(email));
       await mail.getByRole('button', { name: 'E-posta adresimi doğrula' }).click();
 
@@ -183,9 +187,7 @@ export default [
       );
 
       const savedAt = new Date().toISOString();
-      const saved = page.waitForResponse(
-        (r) => r.url().includes('/api/') && r.request().method() === 'PUT',
-      );
+      const saved = page.waitForResponse((r) => r.url().includes('/api/') && r.request().method() === 'PUT');
       await page.getByRole('button', { name: 'Kaydet' }).click();
       const response = await saved;
       assert(response.status() === 200, `profile save answered ${response.status()}`);
@@ -212,7 +214,10 @@ export default [
         after.iban === 'TR33 0006 1005 1978 6457 8413 26',
         `after reload IBAN is ${JSON.stringify(after.iban)}`,
       );
-      assert(after.identity === '12345678901', `after reload TC Kimlik No is ${JSON.stringify(after.identity)}`);
+      assert(
+        after.identity === '12345678901',
+        `after reload TC Kimlik No is ${JSON.stringify(after.identity)}`,
+      );
       assert(
         (await after.trendyol.inputValue()) === trendyolUserName,
         'the marketplace user name was not saved',
@@ -343,15 +348,20 @@ export default [
       const permissions = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/permissions');
       await signIn(page, MEMBER);
       assert((await permissions).status() === 200, 'the permissions call failed');
-      // The menu is drawn from the permissions: wait for the member's entries, then check what is missing.
-      await expectVisible(page, sideMenu(page).getByRole('link', { name: 'Profil', exact: true }));
+      // The shell is drawn from the permissions: the notification bell (members only) shows they are in,
+      // then check what is missing.
+      await expectVisible(page, page.getByRole('link', { name: /^Bildirimler: \d+ okunmamış yanıt$/ }));
       await expectVisible(page, sideMenu(page).getByRole('link', { name: 'Destek Talepleri' }));
-      for (const text of ['Yönetim', 'Kullanıcılar', 'Roller', 'Sonraki Ödeme Tarihi']) {
+      for (const text of ['Kullanıcılar', 'Roller', 'Markalar']) {
         assert(
           (await sideMenu(page).getByText(text, { exact: true }).count()) === 0,
           `the member's menu shows "${text}"`,
         );
       }
+      for (const text of ['Yönetim', 'Sonraki Ödeme Tarihi']) {
+        assert((await page.getByText(text, { exact: true }).count()) === 0, `the member sees "${text}"`);
+      }
+      await screenshot(page, 'accounts-4-member-home');
 
       for (const [path, api, title, foreign] of [
         ['/admin/user-list', '/api/users', 'Kullanıcılar', ADMIN_EMAIL],
@@ -372,7 +382,10 @@ export default [
         await screenshot(page, `accounts-4-member-${path.split('/').pop()}`);
       }
 
-      assert(adminResponses.length >= 2, `expected /api/users and /api/roles calls, saw ${adminResponses.length}`);
+      assert(
+        adminResponses.length >= 2,
+        `expected /api/users and /api/roles calls, saw ${adminResponses.length}`,
+      );
       const allowed = adminResponses.filter((r) => r.status !== 403);
       assert(
         allowed.length === 0,
@@ -393,11 +406,14 @@ export default [
       assert((await hamburger.getAttribute('aria-expanded')) === 'false', 'the drawer starts open');
 
       await hamburger.click();
-      const drawer = page.locator('.ant-drawer-content').filter({ has: sideMenu(page) });
+      const drawer = page.getByRole('dialog').filter({ has: sideMenu(page) });
       await expectVisible(page, drawer);
       await expectVisible(page, sideMenu(page).getByRole('link', { name: 'Profil', exact: true }));
       const box = await drawer.boundingBox();
-      assert(box && box.x <= 1 && box.width <= 375, `the drawer is not at the left edge: ${JSON.stringify(box)}`);
+      assert(
+        box && box.x <= 1 && box.width <= 375,
+        `the drawer is not at the left edge: ${JSON.stringify(box)}`,
+      );
       await screenshot(page, 'accounts-5-mobile-drawer-open');
 
       // Choosing an entry navigates and closes the drawer.

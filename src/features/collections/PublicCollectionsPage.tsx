@@ -80,7 +80,7 @@ export function PublicState({ error, loading }: { error?: unknown; loading?: boo
     return (
       <Result
         status="warning"
-        title={translateErrors(errorsOf(error)).join('\n')}
+        title={<span style={{ whiteSpace: 'pre-line' }}>{translateErrors(errorsOf(error)).join('\n')}</span>}
         extra={
           <Link to={paths.welcome}>
             <Button type="primary">{t('common.home')}</Button>

@@ -82,14 +82,6 @@ describe('static pages', () => {
     for (const fact of facts) expect(bodyText(), fact).toContain(fact);
   });
 
-  it('guide links to both PDF downloads', () => {
-    renderPage(<GuidePage />);
-    const contract = screen.getByRole('link', { name: /İşbirliği sözleşmesini indir/ });
-    const tax = screen.getByRole('link', { name: /Ajans yetki belgesini indir/ });
-    expect(contract.getAttribute('href')).toMatch(/\/api\/definitions\/DownloadTrendyolPdf$/);
-    expect(tax.getAttribute('href')).toMatch(/\/api\/definitions\/DownloadTaxPdf$/);
-  });
-
   it('guide shows the six parts as steps', () => {
     renderPage(<GuidePage />);
     for (const part of [

@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import preview from '../../../.storybook/preview';
+import { appAt, never, serverError } from '../../../.storybook/helpers';
+import { router } from '../../../mocks/handlers';
+
+const meta = preview.meta({
+  title: 'Profile/Legislation',
+  parameters: appAt('/admin/legislation', 'member'),
+});
+
+/** The member does not use a legislation bank account: only the switch. */
+export const Off = meta.story({});
+
+/** The member uses one: the switch on and the account's fields filled (the profile answer patched). */
+export const On = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/profile', async ({ request }) => {
+        const body = await (await router.handle(request)).json();
+        body.content.user = {
+          ...body.content.user,
+          isUseLegislation: true,
+          legislationFullName: 'Ayşe Yılmaz',
+          legislationIdentityNumber: '12345678950',
+          legislationIbanNumber: 'TR330006100519786457841326',
+        };
+        return HttpResponse.json(body);
+      }),
+    );
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/profile', never));
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/profile', serverError));
+  },
+});

@@ -1,0 +1,43 @@
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { appAt, emptyPage, never } from '../../../.storybook/helpers';
+import { USERS_URL } from './api';
+
+const meta = preview.meta({ title: 'Admin/User list', parameters: appAt('/admin/user-list', 'admin') });
+
+/** The seeded users, first page. */
+export const Filled = meta.story({});
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(USERS_URL, emptyPage));
+  },
+});
+
+/** A member has no right to the list: the server's 403 in the red alert. */
+export const Forbidden = meta.story({ parameters: { signedInAs: 'member' } });
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(USERS_URL, never));
+  },
+});
+
+/** 'Yeni Kullanıcı' opens the blank user dialog with the roles to grant. */
+export const NewUserDialog = meta.story({
+  async play({ canvasElement }) {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Yeni Kullanıcı' }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Yeni Kullanıcı' })).toBeVisible();
+  },
+});
+
+/** The edit button of the demo member opens the filled dialog. */
+export const EditUserDialog = meta.story({
+  async play({ canvasElement }) {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Düzenle influencer' }));
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Kullanıcıyı Düzenle' }),
+    ).toBeVisible();
+  },
+});
