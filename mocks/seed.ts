@@ -6,6 +6,7 @@ import { clearDb, db, insertMany, type Row } from './db';
 import { hashPassword } from './core/auth';
 import { EMPTY_ID, seedId } from './core/ids';
 import { computePaymentAmounts } from './domain/payments';
+import { newUserRow } from './domain/users';
 
 export const DEMO = {
   admin: { userName: 'admin', password: 'Admin123!' },
@@ -247,40 +248,7 @@ type UserInit = Partial<Row<'users'>> & { id: string; userName: string; email: s
 
 async function userRow(init: UserInit): Promise<Row<'users'>> {
   const { password, ...rest } = init;
-  return {
-    passwordHash: await seedHash(init.id, password),
-    emailConfirmed: true,
-    emailConfirmToken: null,
-    resetToken: null,
-    resetTokenExpires: null,
-    roleIds: [SEED_IDS.memberRole],
-    newTvCommissionPercentage: 10,
-    fullName: null,
-    phoneNumber: null,
-    instagramUserName: null,
-    instagramFollowerCount: null,
-    trendyolUserName: null,
-    trendyolStatus: null,
-    isHaveCompany: false,
-    companyType: null,
-    bankAccountFullName: null,
-    identityNumber: null,
-    companyName: null,
-    taxNumber: null,
-    ibanNumber: null,
-    address: null,
-    city: null,
-    province: null,
-    isActive: true,
-    doesIsMatchTrendyol: false,
-    isUseLegislation: false,
-    legislationFilePath: null,
-    legislationFullName: null,
-    legislationIdentityNumber: null,
-    legislationIbanNumber: null,
-    createdAt: daysAgo(400),
-    ...rest,
-  };
+  return newUserRow({ createdAt: daysAgo(400), ...rest, passwordHash: await seedHash(init.id, password) });
 }
 
 export const SEED_COUNTS = { members: 64, companies: BRANDS.length, payments: 220, tickets: 46 };

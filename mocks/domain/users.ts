@@ -1,5 +1,7 @@
 /** User rules shared by accounts, users, profile and imports. */
 import { db, type UserRow } from '../db';
+import { EMPTY_ID, newId } from '../core/ids';
+import { SEED_IDS } from '../seed';
 import { err, type ApiErrorItem } from '../core/envelope';
 
 export const RESERVED_USER_NAMES = new Set([
@@ -105,5 +107,58 @@ export function userWithRoles(u: UserRow) {
     user: userDto(u),
     grantedRoleIds: [...u.roleIds],
     allRoles: db.roles.all().map((r) => ({ id: r.id, name: r.name })),
+  };
+}
+
+export const DEFAULT_COMMISSION_PERCENTAGE = 10;
+
+/** The user shown by the "new user" dialog (GET /api/users/{empty id}). */
+export function emptyUserDto(): UserDto {
+  return {
+    id: EMPTY_ID,
+    userName: '',
+    email: '',
+    newTvCommissionPercentage: DEFAULT_COMMISSION_PERCENTAGE,
+    fullName: null,
+    phoneNumber: null,
+    instagramUserName: null,
+    instagramFollowerCount: null,
+    trendyolUserName: null,
+    trendyolStatus: null,
+    isHaveCompany: false,
+    companyType: null,
+    bankAccountFullName: null,
+    identityNumber: null,
+    companyName: null,
+    taxNumber: null,
+    ibanNumber: null,
+    address: null,
+    city: null,
+    province: null,
+    isActive: true,
+    doesIsMatchTrendyol: false,
+    isUseLegislation: false,
+    legislationFilePath: null,
+    legislationFullName: null,
+    legislationIdentityNumber: null,
+    legislationIbanNumber: null,
+  };
+}
+
+/** A stored user created by an administrator (or an import): e-mail confirmed and active. */
+export function newUserRow(
+  fields: Partial<UserRow> & Pick<UserRow, 'userName' | 'email' | 'passwordHash'>,
+): UserRow {
+  const { id: _id, ...template } = emptyUserDto();
+  return {
+    ...template,
+    id: newId(),
+    emailConfirmed: true,
+    emailConfirmToken: null,
+    resetToken: null,
+    resetTokenExpires: null,
+    roleIds: [SEED_IDS.memberRole],
+    createdAt: new Date().toISOString(),
+    ...fields,
   };
 }

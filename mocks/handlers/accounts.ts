@@ -4,11 +4,15 @@ import { badRequest, forbidden, notFound, ok, throwIfAny, err } from '../core/en
 import { hashPassword, randomToken, signToken, verifyPassword } from '../core/auth';
 import { requireFields } from '../core/validate';
 import { updateRow, insertRow } from '../core/resource';
-import { newId } from '../core/ids';
 import { userPermissionNames } from '../core/access';
 import { sendMail } from '../mail';
-import { SEED_IDS } from '../seed';
-import { emailErrors, findUserByNameOrEmail, passwordErrors, userNameErrors } from '../domain/users';
+import {
+  emailErrors,
+  findUserByNameOrEmail,
+  newUserRow,
+  passwordErrors,
+  userNameErrors,
+} from '../domain/users';
 
 const RESET_TOKEN_HOURS = 24;
 
@@ -60,42 +64,16 @@ export function registerAccounts(router: Router): void {
       ...passwordErrors(String(body.password), String(body.passwordRepeat)),
     ]);
     const token = randomToken();
-    await insertRow('users', {
-      id: newId(),
-      userName,
-      email,
-      passwordHash: await hashPassword(String(body.password)),
-      emailConfirmed: false,
-      emailConfirmToken: token,
-      resetToken: null,
-      resetTokenExpires: null,
-      roleIds: [SEED_IDS.memberRole],
-      newTvCommissionPercentage: 10,
-      fullName: null,
-      phoneNumber: null,
-      instagramUserName: null,
-      instagramFollowerCount: null,
-      trendyolUserName: null,
-      trendyolStatus: null,
-      isHaveCompany: false,
-      companyType: null,
-      bankAccountFullName: null,
-      identityNumber: null,
-      companyName: null,
-      taxNumber: null,
-      ibanNumber: null,
-      address: null,
-      city: null,
-      province: null,
-      isActive: true,
-      doesIsMatchTrendyol: false,
-      isUseLegislation: false,
-      legislationFilePath: null,
-      legislationFullName: null,
-      legislationIdentityNumber: null,
-      legislationIbanNumber: null,
-      createdAt: new Date().toISOString(),
-    });
+    await insertRow(
+      'users',
+      newUserRow({
+        userName,
+        email,
+        passwordHash: await hashPassword(String(body.password)),
+        emailConfirmed: false,
+        emailConfirmToken: token,
+      }),
+    );
     await sendConfirmation(email, userName, token, origin);
     return ok(null);
   });

@@ -2,7 +2,7 @@
 import { ADMIN, type Router, type SignedInCtx } from '../core/router';
 import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
 import { hashPassword } from '../core/auth';
-import { EMPTY_ID, newId } from '../core/ids';
+import { EMPTY_ID } from '../core/ids';
 import { pageList } from '../core/paging';
 import { insertRow, requireIdParam, updateRow } from '../core/resource';
 import { readUploads, SPREADSHEETS } from '../core/files';
@@ -18,10 +18,12 @@ import {
   userDto,
   userNameErrors,
   userWithRoles,
+  emptyUserDto,
+  newUserRow,
+  DEFAULT_COMMISSION_PERCENTAGE,
   type UserDto,
 } from '../domain/users';
 
-export const DEFAULT_COMMISSION_PERCENTAGE = 10;
 export const UPLOAD_COLUMNS = [
   'userName',
   'email',
@@ -35,59 +37,8 @@ export const UPLOAD_COLUMNS = [
 /** The seeded `admin` user: cannot be made passive and always keeps the Admin role. */
 export const isAdminUser = (u: Pick<UserRow, 'id'>) => u.id === SEED_IDS.admin;
 
-/** The user shown by the "new user" dialog (GET /api/users/{empty id}). */
-export function emptyUserDto(): UserDto {
-  return {
-    id: EMPTY_ID,
-    userName: '',
-    email: '',
-    newTvCommissionPercentage: DEFAULT_COMMISSION_PERCENTAGE,
-    fullName: null,
-    phoneNumber: null,
-    instagramUserName: null,
-    instagramFollowerCount: null,
-    trendyolUserName: null,
-    trendyolStatus: null,
-    isHaveCompany: false,
-    companyType: null,
-    bankAccountFullName: null,
-    identityNumber: null,
-    companyName: null,
-    taxNumber: null,
-    ibanNumber: null,
-    address: null,
-    city: null,
-    province: null,
-    isActive: true,
-    doesIsMatchTrendyol: false,
-    isUseLegislation: false,
-    legislationFilePath: null,
-    legislationFullName: null,
-    legislationIdentityNumber: null,
-    legislationIbanNumber: null,
-  };
-}
-
 /** Every field of the listed user may be sorted on. */
 const USER_SORTABLE = Object.keys(emptyUserDto()) as (keyof UserDto & string)[];
-
-/** A stored user created by an administrator (or an import): e-mail confirmed and active. */
-export function newUserRow(
-  fields: Partial<UserRow> & Pick<UserRow, 'userName' | 'email' | 'passwordHash'>,
-): UserRow {
-  const { id: _id, ...template } = emptyUserDto();
-  return {
-    ...template,
-    id: newId(),
-    emailConfirmed: true,
-    emailConfirmToken: null,
-    resetToken: null,
-    resetTokenExpires: null,
-    roleIds: [SEED_IDS.memberRole],
-    createdAt: new Date().toISOString(),
-    ...fields,
-  };
-}
 
 /** Phone number without the display mask's spaces, parentheses and dashes: 10–15 digits. */
 export function parsePhone(errors: ApiErrorItem[], value: unknown): string | null {

@@ -34,10 +34,12 @@ export const NewUserDialog = meta.story({
   },
 });
 
-/** The edit button of the demo member opens the filled dialog. */
+/** Searched for the demo member, whose edit button opens the filled dialog. */
 export const EditUserDialog = meta.story({
   async play({ canvasElement }) {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Düzenle influencer' }));
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Ara' }), 'influencer');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Düzenle influencer' }));
     await expect(
       await within(document.body).findByRole('dialog', { name: 'Kullanıcıyı Düzenle' }),
     ).toBeInTheDocument();
