@@ -61,7 +61,7 @@ export const SEED_IDS = {
 };
 
 /** mulberry32: a small deterministic PRNG. */
-function rng(seedValue: number) {
+export function rng(seedValue: number) {
   let a = seedValue >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -78,7 +78,7 @@ function rng(seedValue: number) {
   };
 }
 
-const FIRST = [
+export const FIRST = [
   'Ayşe',
   'Zeynep',
   'Elif',
@@ -110,7 +110,7 @@ const FIRST = [
   'Çağla',
   'Gülşen',
 ];
-const LAST = [
+export const LAST = [
   'Yılmaz',
   'Kaya',
   'Demir',
@@ -216,7 +216,8 @@ const ADMIN_REPLIES = [
   'Lütfen profil sayfanızdan bilgilerinizi kontrol ediniz.',
 ];
 
-const slug = (s: string) =>
+/** ASCII user-name form of Turkish text. */
+export const slug = (s: string) =>
   s
     .toLocaleLowerCase('tr')
     .replace(/ç/g, 'c')

@@ -9,54 +9,13 @@
 import { bench, describe } from 'vitest';
 import { router } from '@mocks/handlers';
 import { db, type Row } from '@mocks/db';
-import { seed, SEED_IDS } from '@mocks/seed';
+import { seed, SEED_IDS, rng, FIRST, LAST, slug } from '@mocks/seed';
 import { hashPassword, signToken } from '@mocks/core/auth';
 import { seedId } from '@mocks/core/ids';
 import { computePaymentAmounts } from '@mocks/domain/payments';
 
 const USERS = 10_000;
 const PAYMENTS = 50_000;
-
-/** mulberry32, so every run benches the same data. */
-function rng(seedValue: number) {
-  let a = seedValue >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-    chance: (p: number) => next() < p,
-  };
-}
-
-const FIRST = [
-  'Ayşe',
-  'Zeynep',
-  'Elif',
-  'Merve',
-  'Büşra',
-  'İrem',
-  'Şeyma',
-  'Mehmet',
-  'Emre',
-  'Oğuz',
-  'Çağla',
-];
-const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Öztürk', 'Aydın', 'Doğan', 'Kılıç'];
-const ascii = (s: string) =>
-  s
-    .toLocaleLowerCase('tr')
-    .replace(/ç/g, 'c')
-    .replace(/ğ/g, 'g')
-    .replace(/ı/g, 'i')
-    .replace(/ö/g, 'o')
-    .replace(/ş/g, 's')
-    .replace(/ü/g, 'u');
 
 async function seedLarge(): Promise<void> {
   await seed();
@@ -67,7 +26,7 @@ async function seedLarge(): Promise<void> {
   for (let i = 0; i < USERS; i++) {
     const first = r.pick(FIRST);
     const last = r.pick(LAST);
-    const name = `${ascii(first)}${ascii(last)}${i}`;
+    const name = `${slug(first)}${slug(last)}${i}`;
     const company = r.chance(0.3);
     const user: Row<'users'> = {
       id: seedId(0x99, i + 1),
