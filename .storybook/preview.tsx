@@ -105,5 +105,10 @@ export default definePreview({
       </StoryRoot>
     ),
   ],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    options: {
+      storySort: { order: ['Accounts', 'Shell', 'Profile', 'Admin', 'Public', 'Static', 'Mock'] },
+    },
+  },
 });

@@ -3,7 +3,10 @@
  * translated in a red alert at the top, values kept on failure, one submit button (Enter submits).
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Typography } from 'antd';
+import { Button, Form, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { LinkButton } from '@/features/shell/LinkButton';
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
@@ -93,5 +96,35 @@ export function AccountTitle({ children, description }: { children: ReactNode; d
         </Typography.Paragraph>
       )}
     </div>
+  );
+}
+
+/** The success / failure end of an account flow, with the Login button. */
+export function AccountResult({
+  status = 'success',
+  title,
+  subTitle,
+  children,
+}: {
+  status?: 'success' | 'error';
+  title: ReactNode;
+  subTitle?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status={status}
+      title={title}
+      subTitle={subTitle}
+      style={{ paddingInline: 0, paddingBottom: 0 }}
+      extra={
+        <LinkButton type="primary" size="large" to={paths.login}>
+          {t('common.login')}
+        </LinkButton>
+      }
+    >
+      {children}
+    </Result>
   );
 }

@@ -1,12 +1,11 @@
 /** Confirms the e-mail address from the mailed link (`token`, `email`) once on load. */
 import { useEffect, useRef, useState } from 'react';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
 import { api } from '@/lib/api-client';
-import { paths } from '@/config/paths';
-import { LinkButton } from '@/features/shell/LinkButton';
+import { AccountResult } from './AccountForm';
 import type { ErrorItem } from '@/i18n';
 import type { ConfirmEmailInput } from '@/api/types';
 
@@ -35,12 +34,6 @@ export default function ConfirmEmailPage() {
       .catch((e) => setState({ status: 'error', errors: errorsOf(e) }));
   }, [token, email]);
 
-  const login = (
-    <LinkButton type="primary" size="large" to={paths.login}>
-      {t('common.login')}
-    </LinkButton>
-  );
-
   if (state.status === 'pending') {
     return (
       <div style={{ display: 'grid', placeItems: 'center', gap: 16, padding: 24 }} role="status">
@@ -50,19 +43,11 @@ export default function ConfirmEmailPage() {
     );
   }
   if (state.status === 'success') {
-    return (
-      <Result
-        status="success"
-        title={t('account.confirmEmailTitle')}
-        subTitle={t('ConfirmEmailSuccess')}
-        style={{ padding: 0 }}
-        extra={login}
-      />
-    );
+    return <AccountResult title={t('account.confirmEmailTitle')} subTitle={t('ConfirmEmailSuccess')} />;
   }
   return (
-    <Result status="error" title={t('account.confirmEmailFailedTitle')} style={{ padding: 0 }} extra={login}>
+    <AccountResult status="error" title={t('account.confirmEmailFailedTitle')}>
       <ErrorAlert errors={state.errors} />
-    </Result>
+    </AccountResult>
   );
 }

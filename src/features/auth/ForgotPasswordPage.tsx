@@ -1,14 +1,13 @@
 /** Forgot password: one field; the server mails a reset link. */
 import { useState } from 'react';
-import { Result, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form';
 import { api } from '@/lib/api-client';
 import { paths } from '@/config/paths';
-import { LinkButton } from '@/features/shell/LinkButton';
 import type { ForgotPasswordInput } from '@/api/types';
-import { AccountForm, AccountTitle } from './AccountForm';
+import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
 import { forgotPasswordSchema } from './schemas';
 
 type Values = Omit<ForgotPasswordInput, 'clientDomain'>;
@@ -18,19 +17,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
 
   if (sent) {
-    return (
-      <Result
-        status="success"
-        title={t('account.mailSentTitle')}
-        subTitle={t('EMailSentSuccessfully')}
-        style={{ padding: 0 }}
-        extra={
-          <LinkButton type="primary" size="large" to={paths.login}>
-            {t('common.login')}
-          </LinkButton>
-        }
-      />
-    );
+    return <AccountResult title={t('account.mailSentTitle')} subTitle={t('EMailSentSuccessfully')} />;
   }
 
   return (

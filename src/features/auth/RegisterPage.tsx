@@ -1,6 +1,6 @@
 /** Registration: the form, then a page saying the e-mail must be confirmed before login. */
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '@/components/form';
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/features/shell/LinkButton';
 import type { RegisterInput } from '@/api/types';
-import { AccountForm, AccountTitle } from './AccountForm';
+import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
 import { CookieConsent } from './CookieConsent';
 import { registerSchema } from './schemas';
 
@@ -44,16 +44,9 @@ export default function RegisterPage() {
       {done ? (
         <div>
           <Alert type="warning" showIcon role="alert" title={t('account.verifyEmailWarning')} />
-          <Result
-            status="success"
+          <AccountResult
             title={t('account.registerSuccessTitle')}
             subTitle={t('AccountCreationSuccessful')}
-            style={{ paddingInline: 0, paddingBottom: 0 }}
-            extra={
-              <LinkButton type="primary" size="large" to={paths.login}>
-                {t('common.login')}
-              </LinkButton>
-            }
           />
         </div>
       ) : (

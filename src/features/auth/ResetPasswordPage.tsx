@@ -1,14 +1,13 @@
 /** Reset password from the mailed link: `token` and `userNameOrEmail` come from the query string. */
 import { useState } from 'react';
-import { Result, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form';
 import { api } from '@/lib/api-client';
 import { paths } from '@/config/paths';
-import { LinkButton } from '@/features/shell/LinkButton';
 import type { ResetPasswordInput } from '@/api/types';
-import { AccountForm, AccountTitle } from './AccountForm';
+import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
 import { resetPasswordSchema } from './schemas';
 
 type Values = Omit<ResetPasswordInput, 'token'>;
@@ -21,17 +20,7 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <Result
-        status="success"
-        title={t('account.passwordChangedTitle')}
-        subTitle={t('PasswordResetSuccessful')}
-        style={{ padding: 0 }}
-        extra={
-          <LinkButton type="primary" size="large" to={paths.login}>
-            {t('common.login')}
-          </LinkButton>
-        }
-      />
+      <AccountResult title={t('account.passwordChangedTitle')} subTitle={t('PasswordResetSuccessful')} />
     );
   }
 
