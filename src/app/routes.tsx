@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { env } from '@/config/env';
 import { PublicOnly, RequireAuth } from './guards';
 import { PageLoading } from '@/components/PageLoading';
 
@@ -42,7 +41,8 @@ const UserListPage = lazy(() => import('@/features/users/UserListPage'));
 const RoleListPage = lazy(() => import('@/features/roles/RoleListPage'));
 const ComingSoonPage = lazy(() => import('@/features/shell/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('@/features/shell/NotFoundPage'));
-const MockToolsPage = env.mock ? lazy(() => import('@/features/mock/MockToolsPage')) : null;
+// `__MOCK__` (not env.mock) so a real-API build drops the chunk at bundling time.
+const MockToolsPage = __MOCK__ ? lazy(() => import('@/features/mock/MockToolsPage')) : null;
 
 /** Screens of the business areas, built in later issues; the menu already links to them. */
 const LATER = [
