@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format';
 /**
  * Demo tools, only in mock builds (/mock, /mock/mailbox): the in-browser mailbox, the demo accounts and a
  * reset of the in-browser database to the seed. Reads the mock database directly, which only this page may.
@@ -8,7 +9,6 @@ import { DatabaseOutlined, LoginOutlined, MailOutlined, ReloadOutlined } from '@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import dayjs from 'dayjs';
 import { db } from '@mocks/db';
 import { DEMO } from '@mocks/seed';
 import { api } from '@/lib/api-client';
@@ -84,9 +84,7 @@ function MailCard({ mail }: { mail: Mail }) {
     <Card
       size="small"
       title={<span style={{ whiteSpace: 'normal' }}>{mail.subject}</span>}
-      extra={
-        <Typography.Text type="secondary">{dayjs(mail.createdAt).format('DD/MM/YYYY HH:mm')}</Typography.Text>
-      }
+      extra={<Typography.Text type="secondary">{formatDateTime(mail.createdAt)}</Typography.Text>}
     >
       <Typography.Paragraph style={{ marginBottom: 8 }}>
         <Typography.Text type="secondary">{t('mock.to')}:</Typography.Text> {mail.to}

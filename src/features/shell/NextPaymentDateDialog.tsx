@@ -10,7 +10,7 @@ import { FieldItem } from '@/components/form';
 import { api } from '@/lib/api-client';
 import type { Content } from '@/api/types';
 
-export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+import { DATE_TIME_FORMAT } from '@/lib/format';
 
 interface Values {
   dateTime: Dayjs | null;
