@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { call, loginMember, useMockServer } from '../../../tests/support/api';
+import { useNodeFormData } from '../../../tests/support/node-form-data';
 import { renderApp } from '../../../tests/support/render';
 
 useMockServer();
+useNodeFormData();
 
 const SWITCH = 'Mevzuat banka hesabı kullanıyorum';
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -86,7 +88,7 @@ describe('legislation page', () => {
     expect(await screen.findByText('İşlem başarılı.')).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: /Yüklenen belgeyi görüntüle/ });
     const path = (await storedMember()).legislationFilePath as string;
-    expect(path).toMatch(/^legislation\//);
+    expect(path).toMatch(/^legislation\/.+\.pdf$/);
     expect(link).toHaveAttribute('href', `/blob/${path}`);
     expect(screen.queryByText(/en fazla 10MB olabilir/)).not.toBeInTheDocument();
   });
