@@ -7,6 +7,7 @@ import { hashPassword } from './core/auth';
 import { EMPTY_ID, seedId } from './core/ids';
 import { computePaymentAmounts } from './domain/payments';
 import { newUserRow } from './domain/users';
+import { affiliateLink } from './domain/links';
 
 export const DEMO = {
   admin: { userName: 'admin', password: 'Admin123!' },
@@ -627,20 +628,6 @@ export async function seed(): Promise<void> {
     });
   }
   await insertMany('paymentTrackings', payments);
-}
-
-/** The affiliate link of a collection item (see docs/decisions.md). */
-export function affiliateLink(url: string, userName: string): string {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return url;
-  }
-  u.searchParams.set('utm_source', `influencer_${userName.toLocaleLowerCase('tr')}`);
-  u.searchParams.set('utm_medium', 'affiliate');
-  u.searchParams.set('utm_campaign', 'tatil');
-  return u.toString();
 }
 
 export { EMPTY_ID, db };

@@ -41,3 +41,37 @@ export function numberInRange(
   }
   return n;
 }
+
+/**
+ * Names compared the way people mean them: NFC, trimmed, equal under Turkish or plain lower-casing
+ * (so `MAVI`, `Mavi` and `İstanbul`/`istanbul` all match).
+ */
+export function sameText(a: string | null | undefined, b: string | null | undefined): boolean {
+  const x = (a ?? '').trim().normalize('NFC');
+  const y = (b ?? '').trim().normalize('NFC');
+  return x.toLocaleLowerCase('tr') === y.toLocaleLowerCase('tr') || x.toLowerCase() === y.toLowerCase();
+}
+
+export function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO date or date-time whose calendar day exists (`2026-02-30` is refused); null otherwise. */
+export function parseDateTime(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const m = ISO_DATE.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo, d] = m.map(Number);
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return null;
+  const parsed = new Date(value.trim());
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}

@@ -8,10 +8,10 @@ import { ApiError, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../c
 import { allRows, deleteRow, insertRow, requireIdParam, updateRow } from '../core/resource';
 import { EMPTY_ID, isEmptyId, newId } from '../core/ids';
 import { compareValues, pageList } from '../core/paging';
-import { str } from '../core/validate';
+import { isHttpUrl, sameText, str } from '../core/validate';
 import type { Row, UserRow } from '../db';
 import { findUserById } from '../domain/users';
-import { affiliateLink } from '../seed';
+import { affiliateLink } from '../domain/links';
 
 type CollectionRow = Row<'collections'>;
 type ItemRow = Row<'collectionItems'>;
@@ -31,16 +31,6 @@ interface CollectionItemDto {
 }
 
 const missing = () => notFound('CollectionNotFound');
-
-/**
- * Collection names compare case-insensitively; both Turkish (I/ı, İ/i) and invariant case pairs count as
- * the same letter, so a name typed in a URL either way finds the collection.
- */
-function sameName(a: string, b: string): boolean {
-  const x = a.trim().normalize('NFC');
-  const y = b.trim().normalize('NFC');
-  return x.toLocaleLowerCase('tr') === y.toLocaleLowerCase('tr') || x.toLowerCase() === y.toLowerCase();
-}
 
 const ownerName = (userId: string) => findUserById(userId)?.userName ?? '';
 
@@ -74,15 +64,6 @@ const visible = (ctx: SignedInCtx): CollectionRow[] =>
 
 const findVisible = (ctx: SignedInCtx, id: string | null | undefined) =>
   id ? visible(ctx).find((c) => c.id === id) : undefined;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
 
 /** An active user by user name (invariant, case-insensitive: user names are ASCII). */
 function findActiveUser(userName: string): UserRow | undefined {
@@ -130,7 +111,7 @@ async function save(ctx: SignedInCtx, mode: 'create' | 'update') {
 
   if (name) {
     const taken = allRows('collections').some(
-      (c) => c.userId === ownerId && c.id !== existing?.id && sameName(c.name, name),
+      (c) => c.userId === ownerId && c.id !== existing?.id && sameText(c.name, name),
     );
     if (taken) errors.push(err('CollectionNameAlreadyExist', name));
   }
@@ -236,7 +217,7 @@ export function registerCollections(router: Router): void {
       const user = findActiveUser(ctx.params.userName ?? '');
       if (!user) throw notFound('UserNotFound');
       const wanted = ctx.params.collectionName ?? '';
-      const row = allRows('collections').find((c) => c.userId === user.id && sameName(c.name, wanted));
+      const row = allRows('collections').find((c) => c.userId === user.id && sameText(c.name, wanted));
       if (!row) throw missing();
       return ok(detail(row));
     },

@@ -4,7 +4,7 @@ import { ADMIN } from '../core/router';
 import { badRequest, err, fileResponse, ok, throwIfAny } from '../core/envelope';
 import { allRows, insertRow, registerResource, updateRow } from '../core/resource';
 import { isEmptyId, newId } from '../core/ids';
-import { requireFields, str } from '../core/validate';
+import { parseDateTime, requireFields, sameText, str } from '../core/validate';
 import type { Row } from '../db';
 import { taxPdf, trendyolContractPdf } from '../lib/pdf';
 
@@ -14,23 +14,6 @@ interface StorageDto {
   id: string;
   key: string;
   value: string;
-}
-
-// Setting keys are ASCII identifiers: invariant lower-casing.
-const sameKey = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** ISO 8601 date or date-time (the UI sends `toISOString()`); the calendar date must exist. */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
-export function parseDateTime(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const m = ISO_DATE.exec(value.trim());
-  if (!m) return null;
-  const [, y, mo, d] = m.map(Number);
-  const day = new Date(Date.UTC(y, mo - 1, d));
-  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return null;
-  const parsed = new Date(value.trim());
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
 function registerStorage(router: Router): void {
@@ -59,7 +42,7 @@ function registerStorage(router: Router): void {
     },
     check(fields, existing) {
       if (existing || !fields.key) return [];
-      const taken = allRows('storage').some((r) => sameKey(r.key, fields.key!));
+      const taken = allRows('storage').some((r) => sameText(r.key, fields.key!));
       return taken ? [err('StorageKeyAlreadyExist', fields.key)] : [];
     },
     operationIds: {

@@ -11,7 +11,11 @@ import {
 import { db } from '@mocks/db';
 import { EMPTY_ID } from '@mocks/core/ids';
 import { updateRow } from '@mocks/core/resource';
-import { affiliateLink, SEED_IDS } from '@mocks/seed';
+import { SEED_IDS } from '@mocks/seed';
+
+/** The affiliate link the spec describes, written out. */
+const affiliateLink = (url: string, user: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}utm_source=influencer_${user}&utm_medium=affiliate&utm_campaign=tatil`;
 
 useMockServer();
 
