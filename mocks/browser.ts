@@ -1,14 +1,16 @@
 /** Starts the in-browser server: loads (or seeds) the database, then the service worker. */
 import { setupWorker } from 'msw/browser';
 import { handlers, onRequestHandled } from './handlers';
-import { loadDatabase, resetDatabase, saveDatabase, schedulePersist } from './persistence';
+import { hasUnsavedChanges, loadDatabase, resetDatabase, saveDatabase, schedulePersist } from './persistence';
 import { db } from './db';
 
 export async function startMockServer(): Promise<void> {
   const state = await loadDatabase();
   onRequestHandled(schedulePersist);
   // A reload or tab close right after a request still keeps it.
-  addEventListener('pagehide', () => void saveDatabase());
+  addEventListener('pagehide', () => {
+    if (hasUnsavedChanges()) void saveDatabase();
+  });
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

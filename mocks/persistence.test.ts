@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
-import { loadDatabase, resetDatabase, saveDatabase } from './persistence';
+import { hasUnsavedChanges, loadDatabase, resetDatabase, saveDatabase } from './persistence';
 import { db, SCHEMA_VERSION } from './db';
 import { putFile, getFile } from './core/files';
 import { SEED_COUNTS } from './seed';
@@ -16,6 +16,18 @@ describe('persistence', () => {
     expect(await loadDatabase()).toBe('restored');
     expect(db.storage.findFirst((q) => q.where({ id: storage.id }))?.value).toBe('changed');
     expect(db.paymentTrackings.all()).toHaveLength(SEED_COUNTS.payments);
+  });
+
+  it('marks the database changed on writes only, and saving clears the mark', async () => {
+    await loadDatabase();
+    expect(hasUnsavedChanges()).toBe(false);
+    db.users.findMany();
+    expect(hasUnsavedChanges()).toBe(false);
+    const storage = db.storage.all()[0];
+    await db.storage.update(storage, { data: (d) => void (d.value = 'x') });
+    expect(hasUnsavedChanges()).toBe(true);
+    await saveDatabase();
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
   it('reseeds stale data of another schema version or shape instead of crashing', async () => {

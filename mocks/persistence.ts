@@ -4,7 +4,7 @@
  * the seed is loaded instead, so a schema change never crashes the app.
  */
 import { createStore, get, set, del, type UseStore } from 'idb-keyval';
-import { SCHEMA_VERSION, restoreDb, snapshotDb } from './db';
+import { SCHEMA_VERSION, db, restoreDb, snapshotDb, tableNames } from './db';
 import { seed } from './seed';
 import { clearFiles } from './core/files';
 
@@ -29,6 +29,7 @@ export async function loadDatabase(): Promise<'restored' | 'seeded'> {
       const snapshot = await get<Snapshot>(KEY, s);
       if (snapshot && snapshot.version === SCHEMA_VERSION) {
         await restoreDb(snapshot.data);
+        dirty = false;
         return 'restored';
       }
       if (snapshot) console.warn('[mock] stored data has schema version', snapshot.version, '- reseeding');
@@ -43,9 +44,20 @@ export async function loadDatabase(): Promise<'restored' | 'seeded'> {
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 
+/** Set by any create, update or delete in any table; reads (most requests) then save nothing. */
+let dirty = false;
+for (const name of tableNames) {
+  const hooks = db[name].hooks as unknown as { on(event: string, listener: () => void): void };
+  for (const event of ['create', 'update', 'delete']) hooks.on(event, () => void (dirty = true));
+}
+
+/** Whether a change is waiting to be saved. */
+export const hasUnsavedChanges = () => dirty;
+
 export async function saveDatabase(): Promise<void> {
   const s = idb();
   if (!s) return;
+  dirty = false;
   const snapshot: Snapshot = {
     version: SCHEMA_VERSION,
     savedAt: new Date().toISOString(),
@@ -54,9 +66,9 @@ export async function saveDatabase(): Promise<void> {
   await set(KEY, snapshot, s);
 }
 
-/** Called after every request; coalesces a burst of requests in one task into one save. */
+/** Called after every request: saves when the request changed data, one save for a burst of requests. */
 export function schedulePersist(): void {
-  if (!idb()) return;
+  if (!idb() || !dirty) return;
   clearTimeout(pending);
   pending = setTimeout(() => void saveDatabase(), 0);
 }

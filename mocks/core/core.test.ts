@@ -46,6 +46,11 @@ describe('Router', () => {
     expect(crash.status).toBe(500);
     expect((await crash.json()).errors[0].name).toBe('ServerError');
   });
+  it('ignores a bad token on public routes but refuses it on signed-in ones', async () => {
+    const headers = { Authorization: 'Bearer not.a.token' };
+    expect((await get('/api/items/x', { headers })).status).toBe(200);
+    expect((await get('/api/secret', { headers })).status).toBe(401);
+  });
   it('refuses signed-in routes without a token and rejects malformed JSON', async () => {
     expect((await get('/api/secret')).status).toBe(401);
     const res = await get('/api/items', {

@@ -9,6 +9,7 @@ import { db, type UserRow } from '../db';
 import { userPermissionNames } from './access';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
 /** 'public': no token needed; 'user': any signed-in active user; otherwise a permission name. */
 export type Access = 'public' | 'user' | string;
 
@@ -41,6 +42,8 @@ export interface RouteDef {
   access: Access;
   handler: Handler<any>;
   segments: string[];
+  /** Parameter name per segment position (null for literal segments). */
+  paramNames: (string | null)[];
 }
 
 export const ADMIN = 'Permissions_Administration';
@@ -51,16 +54,15 @@ export class Router {
   add(method: Method, path: string, operationId: string, access: 'public', handler: Handler<Ctx>): this;
   add(method: Method, path: string, operationId: string, access: Access, handler: Handler<SignedInCtx>): this;
   add(method: Method, path: string, operationId: string, access: Access, handler: Handler<any>): this {
+    const parts = path.split('/').filter(Boolean);
     this.routes.push({
       method,
       path,
       operationId,
       access,
       handler,
-      segments: path
-        .split('/')
-        .filter(Boolean)
-        .map((s) => s.toLowerCase()),
+      segments: parts.map((s) => s.toLowerCase()),
+      paramNames: parts.map((s) => (s.startsWith('{') ? s.slice(1, -1) : null)),
     });
     return this;
   }
@@ -74,10 +76,10 @@ export class Router {
       let score = 0;
       let matched = true;
       for (let i = 0; i < parts.length; i++) {
-        const seg = route.segments[i];
-        if (seg.startsWith('{')) {
-          params[route.path.split('/').filter(Boolean)[i].slice(1, -1)] = safeDecode(parts[i]);
-        } else if (seg === parts[i].toLowerCase()) {
+        const name = route.paramNames[i];
+        if (name) {
+          params[name] = safeDecode(parts[i]);
+        } else if (route.segments[i] === parts[i].toLowerCase()) {
           score += 1;
         } else {
           matched = false;
@@ -94,7 +96,7 @@ export class Router {
     const url = new URL(request.url);
     const found = this.match(request.method, url.pathname);
     if (!found) {
-      const other = this.routes.some((r) => this.match(r.method, url.pathname)?.route === r);
+      const other = METHODS.some((m) => m !== request.method && this.match(m, url.pathname));
       return jsonResponse(
         envelope(null, [err(other ? 'MethodNotAllowed' : 'NotFound', url.pathname)]),
         other ? 405 : 404,
@@ -102,7 +104,10 @@ export class Router {
     }
     const { route, params } = found;
     try {
-      const session = await readSession(request);
+      // A public route ignores a stale or foreign token instead of refusing the call (a mail link opened in a
+      // browser that still holds an old token must work).
+      const session =
+        route.access === 'public' ? await readSession(request).catch(() => null) : await readSession(request);
       if (route.access !== 'public') {
         if (!session) throw unauthorized();
         if (route.access !== 'user' && !session.permissions.has(route.access)) throw forbidden();

@@ -33,14 +33,27 @@ export function findUserByNameOrEmail(value: string | null | undefined): UserRow
 export const findUserById = (id: string | null | undefined) =>
   id ? db.users.findFirst((q) => q.where({ id })) : undefined;
 
-/** Errors for a new user name (format, reserved, taken). */
+/**
+ * Errors for a new user name (format, reserved, taken). User names and marketplace user names share one
+ * namespace: report rows (commissions, coupons) belong to the member whose user name or marketplace user
+ * name they carry, so neither may equal another member's name of either kind.
+ */
 export function userNameErrors(userName: string, exceptId?: string): ApiErrorItem[] {
   if (!/^[A-Za-z0-9]+$/.test(userName)) return [err('InvalidUserName', userName)];
   if (RESERVED_USER_NAMES.has(lower(userName))) return [err('DuplicateUserName', userName)];
-  const taken = db.users.findFirst((q) =>
-    q.where((u) => u.id !== exceptId && lower(u.userName) === lower(userName)),
+  return nameTaken(userName, exceptId) ? [err('UserNameAlreadyExist', userName)] : [];
+}
+
+/** Another user already has this name as user name or marketplace user name. */
+function nameTaken(name: string, exceptId?: string): boolean {
+  const n = lower(name);
+  return !!db.users.findFirst((q) =>
+    q.where(
+      (u) =>
+        u.id !== exceptId &&
+        (lower(u.userName) === n || (!!u.trendyolUserName && lower(u.trendyolUserName) === n)),
+    ),
   );
-  return taken ? [err('UserNameAlreadyExist', userName)] : [];
 }
 
 export function emailErrors(email: string, exceptId?: string): ApiErrorItem[] {
@@ -53,10 +66,7 @@ export function emailErrors(email: string, exceptId?: string): ApiErrorItem[] {
 
 export function trendyolUserNameErrors(name: string | null, exceptId?: string): ApiErrorItem[] {
   if (!name) return [];
-  const taken = db.users.findFirst((q) =>
-    q.where((u) => u.id !== exceptId && !!u.trendyolUserName && lower(u.trendyolUserName) === lower(name)),
-  );
-  return taken ? [err('TrendyolUserNameAlreadyExist', name)] : [];
+  return nameTaken(name, exceptId) ? [err('TrendyolUserNameAlreadyExist', name)] : [];
 }
 
 export function passwordErrors(password: string, repeat: string | null | undefined): ApiErrorItem[] {

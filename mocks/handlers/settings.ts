@@ -6,7 +6,12 @@ import { allRows, insertRow, registerResource, updateRow } from '../core/resourc
 import { isEmptyId, newId } from '../core/ids';
 import { parseDateTime, requireFields, sameText, str } from '../core/validate';
 import type { Row } from '../db';
-import { taxPdf, trendyolContractPdf } from '../lib/pdf';
+import { contractPdf } from '../lib/pdf';
+
+const pdfResponse = (kind: 'trendyol' | 'tax') => {
+  const { bytes, fileName } = contractPdf(kind);
+  return fileResponse(bytes, 'application/pdf', fileName);
+};
 
 export const NEXT_PAYMENT_DATE_KEY = 'NextPaymentDate';
 
@@ -76,11 +81,9 @@ function registerDefinitions(router: Router): void {
   });
 
   router.add('GET', '/api/definitions/DownloadTrendyolPdf', 'downloadTrendyolPdf', 'user', () =>
-    fileResponse(trendyolContractPdf(), 'application/pdf', 'isbirligi-sozlesmesi.pdf'),
+    pdfResponse('trendyol'),
   );
-  router.add('GET', '/api/definitions/DownloadTaxPdf', 'downloadTaxPdf', 'user', () =>
-    fileResponse(taxPdf(), 'application/pdf', 'ajans-yetki-belgesi.pdf'),
-  );
+  router.add('GET', '/api/definitions/DownloadTaxPdf', 'downloadTaxPdf', 'user', () => pdfResponse('tax'));
 }
 
 export function registerSettings(router: Router): void {

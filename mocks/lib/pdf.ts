@@ -422,18 +422,25 @@ const TAX_PAGES: string[][] = [
 export const TRENDYOL_CONTRACT_TITLE = 'Pazaryeri İş Birliği Sözleşmesi';
 export const TAX_DOCUMENT_TITLE = 'Ajans Yetkilendirme ve Vergi Bilgilendirme Belgesi';
 
-/** The marketplace cooperation contract (6 pages); served as `trendyol-sozlesme.pdf`. */
+/** The marketplace cooperation contract (6 pages). */
 export function trendyolContractPdf(): Uint8Array {
   return makePdf(TRENDYOL_CONTRACT_TITLE, TRENDYOL_CONTRACT_PAGES);
 }
 
-/** The agency authorisation / tax information document (2 pages); served as `vergi-bilgilendirme.pdf`. */
+/** The agency authorisation / tax information document (2 pages). */
 export function taxPdf(): Uint8Array {
   return makePdf(TAX_DOCUMENT_TITLE, TAX_PAGES);
 }
 
-/** The two contract downloads with suggested file names. */
+const cache = new Map<() => Uint8Array, Uint8Array>();
+/** The two contract downloads and their file names; each is built once and then served from memory. */
 export const contractPdfs = {
-  trendyol: { fileName: 'trendyol-sozlesme.pdf', build: trendyolContractPdf },
-  tax: { fileName: 'vergi-bilgilendirme.pdf', build: taxPdf },
+  trendyol: { fileName: 'isbirligi-sozlesmesi.pdf', build: trendyolContractPdf },
+  tax: { fileName: 'ajans-yetki-belgesi.pdf', build: taxPdf },
 } as const;
+
+export function contractPdf(kind: keyof typeof contractPdfs): { fileName: string; bytes: Uint8Array } {
+  const { fileName, build } = contractPdfs[kind];
+  if (!cache.has(build)) cache.set(build, build());
+  return { fileName, bytes: cache.get(build)! };
+}

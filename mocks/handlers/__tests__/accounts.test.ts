@@ -88,6 +88,8 @@ describe('registration and e-mail confirmation', () => {
   it.each([
     [{ userName: 'admin' }, 'DuplicateUserName'],
     [{ userName: 'influencer' }, 'UserNameAlreadyExist'],
+    // Another member's marketplace user name: report rows would become this user's.
+    [{ userName: 'ayseyilmazstil' }, 'UserNameAlreadyExist'],
     [{ userName: 'çiğdem' }, 'InvalidUserName'],
     [{ userName: 'with space' }, 'InvalidUserName'],
     [{ email: 'admin@portal.example' }, 'EmailAlreadyExist'],

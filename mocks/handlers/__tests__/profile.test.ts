@@ -269,6 +269,13 @@ describe.each([
     expect(res.status).toBe(400);
     expect(errorNames(res)).toEqual([name]);
   });
+  it("refuses another member's user name as marketplace user name (report rows would become theirs)", async () => {
+    const token = await loginAdmin();
+    const user = await profileOf(token, SEED_IDS.member);
+    const res = await save(token, { ...user, trendyolUserName: 'operasyon' });
+    expect(res.status).toBe(400);
+    expect(errorNames(res)).toEqual(['TrendyolUserNameAlreadyExist']);
+  });
   it("refuses another member's marketplace user name", async () => {
     const token = await loginAdmin();
     const user = await profileOf(token, SEED_IDS.member);
