@@ -5,9 +5,8 @@ import { hashPassword } from '../core/auth';
 import { EMPTY_ID } from '../core/ids';
 import { pageList } from '../core/paging';
 import { insertRow, requireIdParam, updateRow } from '../core/resource';
-import { readUploads, SPREADSHEETS } from '../core/files';
+import { runImport, type ImportSpec } from '../core/imports';
 import { numberInRange, requireFields, str } from '../core/validate';
-import { readSheet, SheetError, type SheetData } from '../lib/sheets';
 import { db, type UserRow } from '../db';
 import { SEED_IDS } from '../seed';
 import {
@@ -145,19 +144,79 @@ function rolesFor(user: Pick<UserRow, 'id'>, granted: string[]): string[] {
   return isAdminUser(user) && !roles.includes(SEED_IDS.adminRole) ? [SEED_IDS.adminRole, ...roles] : roles;
 }
 
-async function readSheetOrFail(file: File): Promise<SheetData> {
-  try {
-    return await readSheet(file, UPLOAD_COLUMNS);
-  } catch (e) {
-    if (e instanceof SheetError) throw badRequest(e.code, e.value ?? file.name);
-    throw e;
-  }
+const UPLOAD_ROUTE = {
+  path: '/api/users/UploadWithExcel',
+  operationId: 'uploadUsers',
+  access: 'Permissions_User_Create',
+} satisfies Pick<ImportSpec<unknown>, 'path' | 'operationId' | 'access'>;
+
+interface ImportedUser {
+  userName: string;
+  email: string;
+  password: string;
+  fullName: string | null;
+  phoneNumber: string | null;
+  trendyolUserName: string | null;
+  newTvCommissionPercentage: number;
 }
 
-interface ReportRow {
-  row: number;
-  key: string;
-  errors: ApiErrorItem[];
+/**
+ * The bulk upload of one request. A row repeating a name or e-mail of an earlier row of the upload
+ * is rejected even when that row was itself rejected. User names and marketplace user names share
+ * one namespace: report rows are matched to members by either (`ownsUserName` in core/access.ts).
+ */
+function userImportSpec(): ImportSpec<ImportedUser> {
+  // Invariant lower-casing, as ownsUserName compares names.
+  const seenNames = new Set<string>();
+  const seenEmails = new Set<string>();
+  return {
+    ...UPLOAD_ROUTE,
+    columns: UPLOAD_COLUMNS,
+    required: ['userName', 'email', 'password'],
+    toRow(record, errors) {
+      const { userName, email, password } = record;
+      // Both names of the row are judged against earlier rows only, then remembered.
+      const rowNames: string[] = [];
+      if (userName) {
+        const key = userName.toLowerCase();
+        errors.push(
+          ...(seenNames.has(key) ? [err('UserNameAlreadyExist', userName)] : userNameErrors(userName)),
+        );
+        rowNames.push(key);
+      }
+      if (email) {
+        const key = email.toLowerCase();
+        errors.push(...(seenEmails.has(key) ? [err('EmailAlreadyExist', email)] : emailErrors(email)));
+        seenEmails.add(key);
+      }
+      if (password) errors.push(...passwordErrors(password, undefined));
+      const phoneNumber = parsePhone(errors, record.phoneNumber);
+      const trendyolUserName = parseTrendyolUserName(errors, record.trendyolUserName);
+      if (trendyolUserName) {
+        const key = trendyolUserName.toLowerCase();
+        errors.push(
+          ...(seenNames.has(key)
+            ? [err('TrendyolUserNameAlreadyExist', trendyolUserName)]
+            : trendyolUserNameErrors(trendyolUserName)),
+        );
+        rowNames.push(key);
+      }
+      for (const key of rowNames) seenNames.add(key);
+      const commission = parseCommission(errors, record.newTvCommissionPercentage);
+      return {
+        userName,
+        email,
+        password,
+        fullName: str(record.fullName),
+        phoneNumber,
+        trendyolUserName,
+        newTvCommissionPercentage: commission ?? DEFAULT_COMMISSION_PERCENTAGE,
+      };
+    },
+    async save({ password, ...fields }) {
+      return insertRow('users', newUserRow({ ...fields, passwordHash: await hashPassword(password) }));
+    },
+  };
 }
 
 export function registerUsers(router: Router): void {
@@ -226,74 +285,9 @@ export function registerUsers(router: Router): void {
     },
   );
 
-  router.add(
-    'POST',
-    '/api/users/UploadWithExcel',
-    'uploadUsers',
-    'Permissions_User_Create',
-    async (ctx: SignedInCtx) => {
-      const files = await readUploads(await ctx.form(), { types: SPREADSHEETS });
-      // Every file is read before anything is created: a file-level problem imports nothing.
-      const sheets: SheetData[] = [];
-      for (const file of files) sheets.push(await readSheetOrFail(file));
-
-      const seen = { userName: new Set<string>(), email: new Set<string>(), trendyol: new Set<string>() };
-      const rejected: ReportRow[] = [];
-      let totalCount = 0;
-      let successCount = 0;
-      for (const sheet of sheets) {
-        for (let i = 0; i < sheet.rows.length; i++) {
-          totalCount++;
-          const record = sheet.rows[i];
-          const errors = requireFields(record, ['userName', 'email', 'password']);
-          const userName = record.userName;
-          const email = record.email;
-          if (userName) {
-            const key = userName.toLowerCase();
-            errors.push(
-              ...(seen.userName.has(key)
-                ? [err('UserNameAlreadyExist', userName)]
-                : userNameErrors(userName)),
-            );
-            seen.userName.add(key);
-          }
-          if (email) {
-            const key = email.toLowerCase();
-            errors.push(...(seen.email.has(key) ? [err('EmailAlreadyExist', email)] : emailErrors(email)));
-            seen.email.add(key);
-          }
-          if (record.password) errors.push(...passwordErrors(record.password, undefined));
-          const phoneNumber = parsePhone(errors, record.phoneNumber);
-          const trendyolUserName = parseTrendyolUserName(errors, record.trendyolUserName);
-          if (trendyolUserName) {
-            errors.push(
-              ...(seen.trendyol.has(trendyolUserName)
-                ? [err('TrendyolUserNameAlreadyExist', trendyolUserName)]
-                : trendyolUserNameErrors(trendyolUserName)),
-            );
-            seen.trendyol.add(trendyolUserName);
-          }
-          const commission = parseCommission(errors, record.newTvCommissionPercentage);
-          if (errors.length > 0) {
-            rejected.push({ row: sheet.rowNumbers[i], key: userName, errors });
-            continue;
-          }
-          await insertRow(
-            'users',
-            newUserRow({
-              userName,
-              email,
-              passwordHash: await hashPassword(record.password),
-              fullName: str(record.fullName),
-              phoneNumber,
-              trendyolUserName,
-              newTvCommissionPercentage: commission ?? DEFAULT_COMMISSION_PERCENTAGE,
-            }),
-          );
-          successCount++;
-        }
-      }
-      return ok({ totalCount, successCount, errorCount: rejected.length, rows: rejected });
-    },
+  // Not registerImport: each request needs its own duplicate tracking (a fresh spec).
+  const { path, operationId, access } = UPLOAD_ROUTE;
+  router.add('POST', path, operationId, access, async (ctx: SignedInCtx) =>
+    ok(await runImport(ctx, userImportSpec())),
   );
 }

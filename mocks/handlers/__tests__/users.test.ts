@@ -377,6 +377,35 @@ describe('POST /api/users/UploadWithExcel', () => {
       [3, 'UserNameAlreadyExist'],
     ]);
   });
+  it('treats user names and marketplace user names as one namespace within the upload', async () => {
+    const res = await upload(
+      csv(
+        [
+          header,
+          // Rejected rows still claim their names.
+          'ortak1,ortak1@example.com,kisa,,,ortakmagaza,',
+          'OrtakMagaza,ortak2@example.com,Sifre1234,,,,',
+          'ortak3,ortak3@example.com,Sifre1234,,,Ortak1,',
+          'ortak4,ortak4@example.com,Sifre1234,,,ortak4,',
+        ].join('\n'),
+      ),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.content).toEqual({
+      totalCount: 4,
+      successCount: 1,
+      errorCount: 3,
+      rows: [
+        { row: 2, key: 'ortak1', errors: [{ name: 'PasswordTooShort', value: '8' }] },
+        { row: 3, key: 'OrtakMagaza', errors: [{ name: 'UserNameAlreadyExist', value: 'OrtakMagaza' }] },
+        { row: 4, key: 'ortak3', errors: [{ name: 'TrendyolUserNameAlreadyExist', value: 'ortak1' }] },
+      ],
+    });
+    expect(userRow('OrtakMagaza')).toBeUndefined();
+    expect(userRow('ortak3')).toBeUndefined();
+    // A row may use the same name for both.
+    expect(userRow('ortak4')!.trendyolUserName).toBe('ortak4');
+  });
   it('reads xlsx files, with columns in any order and numeric cells', async () => {
     const file = await writeXlsx(
       [
@@ -431,6 +460,21 @@ describe('POST /api/users/UploadWithExcel', () => {
     });
     expect(res.status).toBe(400);
     expect(errorNames(res)).toEqual([name]);
+  });
+  it('names the file of an unreadable spreadsheet, imports nothing', async () => {
+    const res = await call('POST', '/api/users/UploadWithExcel', {
+      token: await loginAdmin(),
+      form: formWith([
+        csv(`${header}\nonce,once@example.com,Sifre1234,,,,`),
+        // An empty zip archive: the parser's own message must not become the value.
+        new File([new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)])], 'bozuk.xlsx', {
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        }),
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ name: 'InvalidFileType', value: 'bozuk.xlsx' }]);
+    expect(userRow('once')).toBeUndefined();
   });
   it('names the missing column', async () => {
     const res = await upload(csv('userName,email,password\nx,x@example.com,Sifre1234'));
