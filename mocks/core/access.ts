@@ -20,3 +20,19 @@ export function ownsUserName(user: UserRow, userName: string | null | undefined)
   const n = userName.toLowerCase();
   return n === user.userName.toLowerCase() || n === (user.trendyolUserName ?? '').toLowerCase();
 }
+
+/**
+ * Every user holding the permission `name` through a role (active or not): the roles granting it are
+ * found once, then each user is checked against that set — no per-user role and permission lookups.
+ */
+export function usersWithPermission(name: string): UserRow[] {
+  const permissionIds = new Set(db.permissions.findMany((q) => q.where({ name })).map((p) => p.id));
+  const roleIds = new Set(
+    db.roles
+      .all()
+      .filter((r) => r.permissionIds.some((id) => permissionIds.has(id)))
+      .map((r) => r.id),
+  );
+  if (roleIds.size === 0) return [];
+  return db.users.all().filter((u) => u.roleIds.some((id) => roleIds.has(id)));
+}

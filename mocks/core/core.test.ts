@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Router } from './router';
 import { ok, badRequest } from './envelope';
-import { pageList, compareValues } from './paging';
+import { pageList, compareValues, companyIdParam } from './paging';
 import { ApiError } from './envelope';
 
 describe('Router', () => {
@@ -125,4 +125,30 @@ describe('pageList', () => {
   it('puts empty values first', () => {
     expect([3, null, 1].sort(compareValues)).toEqual([null, 1, 3]);
   });
+});
+
+describe('companyIdParam', () => {
+  const q = (params: Record<string, string>) => new URLSearchParams(params);
+  const brand = '00000006-0000-4000-8000-00000000000A';
+
+  it('is undefined when absent or blank, the id (lower-cased) otherwise, the empty GUID included', () => {
+    expect(companyIdParam(q({}))).toBeUndefined();
+    expect(companyIdParam(q({ companyId: '  ' }))).toBeUndefined();
+    expect(companyIdParam(q({ companyId: ` ${brand} ` }))).toBe(brand.toLowerCase());
+    expect(companyIdParam(q({ companyId: '00000000-0000-0000-0000-000000000000' }))).toBe(
+      '00000000-0000-0000-0000-000000000000',
+    );
+  });
+  it.each(['koton', '123', `${brand}x`, '{00000006-0000-4000-8000-00000000000a}'])(
+    'refuses %s with InvalidValue companyId',
+    (companyId) => {
+      try {
+        companyIdParam(q({ companyId }));
+        expect.unreachable();
+      } catch (e) {
+        expect(e).toBeInstanceOf(ApiError);
+        expect((e as ApiError).errors).toEqual([{ name: 'InvalidValue', value: 'companyId' }]);
+      }
+    },
+  );
 });

@@ -143,3 +143,18 @@ export function intParam(query: URLSearchParams, name: string): number | null {
 export function boolParam(query: URLSearchParams, name: string): boolean {
   return (query.get(name) ?? '').toLowerCase() === 'true';
 }
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The lists' `companyId` query parameter: undefined when absent or blank, otherwise the id, lower-cased
+ * (GUIDs compare case-insensitively; stored ids are lower case). Not a GUID → 400 `InvalidValue` companyId.
+ * What the empty GUID means is the caller's business (docs/decisions.md: rows without a brand, or no
+ * filter for tickets).
+ */
+export function companyIdParam(query: URLSearchParams): string | undefined {
+  const raw = query.get('companyId')?.trim();
+  if (!raw) return undefined;
+  if (!GUID.test(raw)) throw badRequest('InvalidValue', 'companyId');
+  return raw.toLowerCase();
+}

@@ -7,7 +7,7 @@ import { ADMIN } from '../core/router';
 import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
 import { allRows, deleteRow, findById, registerResource, updateRow } from '../core/resource';
 import { pageList } from '../core/paging';
-import { numberInRange, requireFields, str } from '../core/validate';
+import { isHttpUrl, numberInRange, requireFields, sameText, str } from '../core/validate';
 import { db, type Row } from '../db';
 import { findUserById } from '../domain/users';
 
@@ -26,30 +26,35 @@ const companyDto = (c: CompanyRow) => ({
   description: c.description,
 });
 
-export function companyUserDto(cu: CompanyUserRow) {
+/** The user and brand names of a brand user; by default looked up one by one (a single row). */
+interface Names {
+  userName(id: string): string | undefined;
+  companyName(id: string): string | undefined;
+}
+const ONE_ROW: Names = {
+  userName: (id) => findUserById(id)?.userName,
+  companyName: (id) => findById('companies', id)?.name,
+};
+
+/** For the list: every user and brand name read once per request. */
+function listNames(): Names {
+  const users = new Map(db.users.all().map((u) => [u.id, u.userName]));
+  const companies = new Map(db.companies.all().map((c) => [c.id, c.name]));
+  return { userName: (id) => users.get(id), companyName: (id) => companies.get(id) };
+}
+
+export function companyUserDto(cu: CompanyUserRow, names: Names = ONE_ROW) {
   return {
     id: cu.id,
     userId: cu.userId,
-    userName: findUserById(cu.userId)?.userName ?? '',
+    userName: names.userName(cu.userId) ?? '',
     companyId: cu.companyId,
-    companyName: findById('companies', cu.companyId)?.name ?? '',
+    companyName: names.companyName(cu.companyId) ?? '',
     status: cu.status,
     description: cu.description,
   };
 }
 type CompanyUserDto = ReturnType<typeof companyUserDto>;
-
-const nameKey = (s: string) => s.trim().toLocaleLowerCase('tr');
-
-/** An absolute http(s) URL. */
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** An http(s) URL or a scheme-less path (a stored upload); never `javascript:`, `data:`… */
 const isImageRef = (value: string) => isHttpUrl(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
@@ -122,8 +127,9 @@ export function registerCompanies(router: Router): void {
     },
     parse: (input, errors) => parseCompany(input, errors),
     check(fields, existing) {
-      const key = nameKey(fields.name ?? '');
-      const taken = allRows('companies').some((c) => c.id !== existing?.id && nameKey(c.name) === key);
+      const taken = allRows('companies').some(
+        (c) => c.id !== existing?.id && sameText(c.name, fields.name ?? ''),
+      );
       return taken ? [err('CompanyNameAlreadyExist', fields.name)] : [];
     },
     // Deleting a brand also deletes its brand users.
@@ -140,15 +146,20 @@ export function registerCompanies(router: Router): void {
     },
   });
 
-  router.add('GET', '/api/companyuser', 'getCompanyUsers', ADMIN, (ctx: SignedInCtx) =>
-    ok(
-      pageList<CompanyUserDto>(allRows('companyUsers').map(companyUserDto), ctx.query, {
-        search: ['userName', 'companyName'],
-        sortable: ['id', 'userId', 'userName', 'companyId', 'companyName', 'status', 'description'],
-        defaultSort: 'userName',
-      }),
-    ),
-  );
+  router.add('GET', '/api/companyuser', 'getCompanyUsers', ADMIN, (ctx: SignedInCtx) => {
+    const names = listNames();
+    return ok(
+      pageList<CompanyUserDto>(
+        allRows('companyUsers').map((cu) => companyUserDto(cu, names)),
+        ctx.query,
+        {
+          search: ['userName', 'companyName'],
+          sortable: ['id', 'userId', 'userName', 'companyId', 'companyName', 'status', 'description'],
+          defaultSort: 'userName',
+        },
+      ),
+    );
+  });
 
   router.add(
     'POST',

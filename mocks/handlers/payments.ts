@@ -21,7 +21,7 @@ import {
 } from '../core/envelope';
 import { db, type Row, type UserRow } from '../db';
 import { EMPTY_ID, isEmptyId, newId } from '../core/ids';
-import { pageList, intParam, type ListOptions } from '../core/paging';
+import { pageList, companyIdParam, intParam, type ListOptions } from '../core/paging';
 import { deleteRow, findById, insertRow, requireIdParam, updateRow } from '../core/resource';
 import { requireFields, str } from '../core/validate';
 import {
@@ -134,8 +134,12 @@ function visibleRow(ctx: SignedInCtx, id: string | null): PaymentRow {
 
 const companyNames = () => new Map(db.companies.all().map((c) => [c.id, c.name]));
 
+/** The brand names `toDto` reads: a map of every brand (lists) or one lookup (a single row). */
+type CompanyNames = Pick<Map<string, string>, 'get'>;
+const ONE_COMPANY: CompanyNames = { get: (id) => findById('companies', id)?.name };
+
 /** The `/api` shape: the stored row without createdAt, plus the brand name. */
-function toDto(r: PaymentRow, names: Map<string, string>) {
+function toDto(r: PaymentRow, names: CompanyNames) {
   return {
     id: r.id,
     userId: r.userId,
@@ -161,7 +165,7 @@ function toDto(r: PaymentRow, names: Map<string, string>) {
 }
 export type PaymentTrackingDto = ReturnType<typeof toDto>;
 
-const dtoOf = (row: PaymentRow) => toDto(row, companyNames());
+const dtoOf = (row: PaymentRow) => toDto(row, ONE_COMPANY);
 
 const LIST: ListOptions<PaymentTrackingDto> = {
   search: ['fullName', 'trendyolUserName', 'invoiceId', 'companyName'],
@@ -202,9 +206,8 @@ const save = (row: PaymentRow, changes: Partial<PaymentRow>) =>
 
 /** `companyId` query: undefined = no brand filter, null = marketplace rows, else that brand. */
 function companyFilter(query: URLSearchParams): string | null | undefined {
-  const raw = query.get('companyId');
-  if (raw === null || raw.trim() === '') return undefined;
-  return isEmptyId(raw.trim()) ? null : raw.trim();
+  const id = companyIdParam(query);
+  return id !== undefined && isEmptyId(id) ? null : id;
 }
 
 /** `statusFilter`: absent or -1 = every status; 0–9 = that status (0 is a real status here). */

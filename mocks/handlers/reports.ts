@@ -5,12 +5,21 @@
  */
 import { db, type Row } from '../db';
 import { ownsUserName } from '../core/access';
-import { badRequest, err, type ApiErrorItem } from '../core/envelope';
+import { err, type ApiErrorItem } from '../core/envelope';
 import { EMPTY_ID, isEmptyId } from '../core/ids';
 import { insertInto, parseDecimal, registerImport } from '../core/imports';
+import { companyIdParam } from '../core/paging';
 import { findById, registerResource } from '../core/resource';
 import type { Router, SignedInCtx } from '../core/router';
-import { bool, numberInRange, requireFields, str } from '../core/validate';
+import {
+  bool,
+  isHttpUrl,
+  numberInRange,
+  parseDateTime,
+  requireFields,
+  sameText,
+  str,
+} from '../core/validate';
 
 // ---------------------------------------------------------------- shared rules
 
@@ -18,36 +27,57 @@ import { bool, numberInRange, requireFields, str } from '../core/validate';
 const ownRows = <R extends { userName: string }>(rows: R[], ctx: SignedInCtx) =>
   ctx.session.isAdmin ? rows : rows.filter((r) => ownsUserName(ctx.session.user, r.userName));
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * The list's `companyId` query: absent → all; the empty GUID → rows without a brand; a brand id → that
- * brand; not a GUID → InvalidValue. Only lists take it (get, update and delete find rows by id alone).
+ * The list's `companyId` query (a list filter: get, update and delete find rows by id alone): absent →
+ * all; the empty GUID → rows without a brand; a brand id → that brand; not a GUID → InvalidValue.
  */
 function byBrand<R extends { companyId: string | null }>(rows: R[], ctx: SignedInCtx): R[] {
-  const isList = ctx.request.method === 'GET' && ctx.params.id === undefined;
-  const id = ctx.query.get('companyId')?.trim();
-  if (!isList || !id) return rows;
-  if (!GUID.test(id)) throw badRequest('InvalidValue', 'companyId');
+  const id = companyIdParam(ctx.query);
+  if (id === undefined) return rows;
   if (id === EMPTY_ID) return rows.filter((r) => !r.companyId);
-  const wanted = id.toLowerCase();
-  return rows.filter((r) => r.companyId?.toLowerCase() === wanted);
+  return rows.filter((r) => r.companyId?.toLowerCase() === id);
 }
 
-const companyName = (id: string | null) => (id ? (findById('companies', id)?.name ?? null) : null);
+const companyByName = (name: string) => db.companies.findFirst((q) => q.where((c) => sameText(c.name, name)));
 
-const trLower = (s: string) => s.trim().toLocaleLowerCase('tr');
-const companyByName = (name: string) => {
-  const wanted = trLower(name);
-  return db.companies.findFirst((q) => q.where((c) => trLower(c.name) === wanted));
+/** User names are ASCII: invariant lower-casing (Turkish rules would turn I into ı). */
+const lowerName = (name: string | null | undefined) => (name ?? '').toLowerCase();
+
+/** What the report DTOs look up: a brand's name and `isHaveUserInCms`. */
+interface Lookups {
+  companyName(id: string | null): string | null;
+  /** A user whose user name or marketplace user name is `userName` (ASCII, any case). */
+  hasUserInCms(userName: string): boolean;
+}
+
+/** For one row (get, save): direct lookups. */
+const ONE_ROW: Lookups = {
+  companyName: (id) => (id ? (findById('companies', id)?.name ?? null) : null),
+  hasUserInCms(userName) {
+    const n = lowerName(userName.trim());
+    return !!db.users.findFirst((q) =>
+      q.where((u) => lowerName(u.userName) === n || lowerName(u.trendyolUserName) === n),
+    );
+  },
 };
 
-/** `isHaveUserInCms`: a user whose user name or marketplace user name is `userName` (ASCII, any case). */
-function hasUserInCms(userName: string): boolean {
-  const n = userName.trim().toLowerCase();
-  return !!db.users.findFirst((q) =>
-    q.where((u) => u.userName.toLowerCase() === n || (u.trendyolUserName ?? '').toLowerCase() === n),
-  );
+/** For a list: every brand name and user name read once per request (on first use), then looked up per row. */
+function listLookups(): Lookups {
+  let companies: Map<string, string> | undefined;
+  let userNames: Set<string> | undefined;
+  return {
+    companyName(id) {
+      if (!id) return null;
+      companies ??= new Map(db.companies.all().map((c) => [c.id, c.name]));
+      return companies.get(id) ?? null;
+    },
+    hasUserInCms(userName) {
+      userNames ??= new Set(
+        db.users.all().flatMap((u) => [lowerName(u.userName), lowerName(u.trendyolUserName)]),
+      );
+      return userNames.has(lowerName(userName.trim()));
+    },
+  };
 }
 
 /**
@@ -81,27 +111,16 @@ function total(errors: ApiErrorItem[], value: unknown): number {
   return numberInRange(errors, 'total', value, 0, Number.MAX_SAFE_INTEGER) ?? 0;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** An ISO 8601 date (or date-time), stored as a UTC ISO string; InvalidValue otherwise. */
-function isoDate(errors: ApiErrorItem[], field: string, value: unknown): string | null {
+/** An ISO 8601 date (or date-time) of a day that exists, stored as a UTC ISO string; InvalidValue otherwise. */
+function dateField(errors: ApiErrorItem[], field: string, value: unknown): string | null {
   const s = str(value);
   if (!s) return null;
-  const date = ISO_DATE.test(s) ? new Date(s) : null;
-  if (!date || Number.isNaN(date.getTime())) {
+  const date = parseDateTime(s);
+  if (!date) {
     errors.push(err('InvalidValue', field));
     return null;
   }
   return date.toISOString();
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** A spreadsheet total: a decimal ≥ 0 (`1234,56` and `1.234,56` accepted), else InvalidValue. */
@@ -130,24 +149,26 @@ const crud = (entity: string, plural = `${entity}s`) => ({
 
 // ---------------------------------------------------------------- DTOs
 
-const commissionDto = (r: Row<'commissions'>) => ({
+// Each builder takes the lookups: `ONE_ROW` for a single row, `listLookups()` once per list request.
+
+const commissionDto = (r: Row<'commissions'>, look: Lookups = ONE_ROW) => ({
   id: r.id,
   name: r.name,
   userName: r.userName,
   invoiceId: r.invoiceId,
   total: r.total,
   companyId: r.companyId,
-  companyName: companyName(r.companyId),
-  isHaveUserInCms: hasUserInCms(r.userName),
+  companyName: look.companyName(r.companyId),
+  isHaveUserInCms: look.hasUserInCms(r.userName),
 });
 
-const trendyolCommissionDto = (r: Row<'trendyolCommissions'>) => ({
+const trendyolCommissionDto = (r: Row<'trendyolCommissions'>, look: Lookups = ONE_ROW) => ({
   id: r.id,
   name: r.name,
   userName: r.userName,
   invoiceId: r.invoiceId,
   total: r.total,
-  isHaveUserInCms: hasUserInCms(r.userName),
+  isHaveUserInCms: look.hasUserInCms(r.userName),
 });
 
 const campaignDto = (r: Row<'campaigns'>) => ({
@@ -158,16 +179,16 @@ const campaignDto = (r: Row<'campaigns'>) => ({
   mostSoldProduct: r.mostSoldProduct,
 });
 
-const couponDto = (r: Row<'coupons'>) => ({
+const couponDto = (r: Row<'coupons'>, look: Lookups = ONE_ROW) => ({
   id: r.id,
   name: r.name,
   userName: r.userName,
   code: r.code,
   companyId: r.companyId,
-  companyName: companyName(r.companyId),
+  companyName: look.companyName(r.companyId),
 });
 
-const discountCampaignDto = (r: Row<'discountCampaigns'>) => ({
+const discountCampaignDto = (r: Row<'discountCampaigns'>, look: Lookups = ONE_ROW) => ({
   id: r.id,
   name: r.name,
   description: r.description,
@@ -177,8 +198,16 @@ const discountCampaignDto = (r: Row<'discountCampaigns'>) => ({
   finishDate: r.finishDate,
   isMobileLink: r.isMobileLink,
   companyId: r.companyId,
-  companyName: companyName(r.companyId),
+  companyName: look.companyName(r.companyId),
 });
+
+/** The list's per-request mapper of a DTO builder. */
+const listMapper =
+  <R, D>(dto: (row: R, look: Lookups) => D) =>
+  () => {
+    const look = listLookups();
+    return (row: R) => dto(row, look);
+  };
 
 // ---------------------------------------------------------------- routes
 
@@ -192,7 +221,8 @@ export function registerReports(router: Router): void {
     deletePath: '/api/Commissions',
     payloadKeys: ['commission'], // grantedPermissionIds is accepted and ignored
     operationIds: crud('Commission'),
-    toDto: commissionDto,
+    toDto: (r) => commissionDto(r),
+    dtoMapper: listMapper(commissionDto),
     list: {
       search: ['name', 'userName', 'invoiceId', 'companyName'],
       sortable: [
@@ -207,7 +237,8 @@ export function registerReports(router: Router): void {
       ],
       defaultSort: 'invoiceId desc',
     },
-    scope: (rows, ctx) => byBrand(ownRows(rows, ctx), ctx),
+    scope: ownRows,
+    listFilter: byBrand,
     parse(input, errors, existing) {
       const v = merged(input, existing, ['name', 'userName', 'invoiceId', 'total', 'companyId']);
       errors.push(...requireFields(v, ['name', 'userName']));
@@ -230,7 +261,8 @@ export function registerReports(router: Router): void {
     deletePath: '/api/trendyolCommissions',
     payloadKeys: ['trendyolCommission'],
     operationIds: crud('TrendyolCommission'),
-    toDto: trendyolCommissionDto,
+    toDto: (r) => trendyolCommissionDto(r),
+    dtoMapper: listMapper(trendyolCommissionDto),
     list: {
       search: ['name', 'userName', 'invoiceId'],
       sortable: ['id', 'name', 'userName', 'invoiceId', 'total', 'isHaveUserInCms'],
@@ -286,13 +318,15 @@ export function registerReports(router: Router): void {
     deletePath: '/api/Coupon',
     payloadKeys: ['coupon'],
     operationIds: crud('Coupon'),
-    toDto: couponDto,
+    toDto: (r) => couponDto(r),
+    dtoMapper: listMapper(couponDto),
     list: {
       search: ['name', 'userName', 'code', 'companyName'],
       sortable: ['id', 'name', 'userName', 'code', 'companyId', 'companyName'],
       defaultSort: 'name',
     },
-    scope: (rows, ctx) => byBrand(ownRows(rows, ctx), ctx),
+    scope: ownRows,
+    listFilter: byBrand,
     parse(input, errors, existing) {
       const v = merged(input, existing, ['name', 'userName', 'code', 'companyId']);
       errors.push(...requireFields(v, ['name', 'userName', 'code']));
@@ -314,7 +348,8 @@ export function registerReports(router: Router): void {
     deletePath: '/api/discountCampaigns',
     payloadKeys: ['discountCampaign'],
     operationIds: crud('DiscountCampaign'),
-    toDto: discountCampaignDto,
+    toDto: (r) => discountCampaignDto(r),
+    dtoMapper: listMapper(discountCampaignDto),
     list: {
       search: ['name', 'description', 'url', 'companyName'],
       sortable: [
@@ -331,15 +366,15 @@ export function registerReports(router: Router): void {
       ],
       defaultSort: 'startDate desc',
     },
-    scope: byBrand,
+    listFilter: byBrand,
     parse(input, errors, existing) {
       const required = ['name', 'description', 'commissionPercentage', 'url', 'startDate', 'finishDate'];
       const v = merged(input, existing, [...required, 'isMobileLink', 'companyId']);
       errors.push(...requireFields(v, required));
       const url = str(v.url);
       if (url && !isHttpUrl(url)) errors.push(err('InvalidValue', 'url'));
-      const startDate = isoDate(errors, 'startDate', v.startDate);
-      const finishDate = isoDate(errors, 'finishDate', v.finishDate);
+      const startDate = dateField(errors, 'startDate', v.startDate);
+      const finishDate = dateField(errors, 'finishDate', v.finishDate);
       if (startDate && finishDate && finishDate < startDate)
         errors.push(err('InvalidDateRange', 'finishDate'));
       return {

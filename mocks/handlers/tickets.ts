@@ -7,9 +7,9 @@ import { ADMIN } from '../core/router';
 import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
 import { allRows, findById, insertRow, requireIdParam, updateRow } from '../core/resource';
 import { isEmptyId, newId } from '../core/ids';
-import { pageList, boolParam, intParam } from '../core/paging';
+import { pageList, boolParam, companyIdParam, intParam } from '../core/paging';
 import { IMAGE_OR_PDF, MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../core/files';
-import { userPermissionNames } from '../core/access';
+import { userPermissionNames, usersWithPermission } from '../core/access';
 import { str } from '../core/validate';
 import { db, type Row, type UserRow } from '../db';
 import { findUserById } from '../domain/users';
@@ -21,13 +21,15 @@ type ChatRow = Row<'chats'>;
 const ANNOUNCEMENT = 4;
 /** Ticket status: 1 member wrote (awaiting the agency), 2 closed (archived), 3 the agency wrote. */
 const STATUS = { awaitingAgency: 1, closed: 2, answered: 3 } as const;
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const now = () => new Date().toISOString();
-const isAdminUser = (user: UserRow) => userPermissionNames(user).has(ADMIN);
 
-export function ticketDto(t: TicketRow) {
-  const owner = findUserById(t.userId);
+/**
+ * A ticket with its owner's names; `ownerOf` finds the owner (by default looked up by id, for one
+ * ticket; a list passes a map read once per request).
+ */
+export function ticketDto(t: TicketRow, ownerOf: (id: string) => UserRow | undefined = findUserById) {
+  const owner = ownerOf(t.userId);
   return {
     id: t.id,
     subject: t.subject,
@@ -54,9 +56,8 @@ const chatDto = (c: ChatRow) => ({
 
 /** Active users holding the administration permission (the assign-admin picker). */
 function administrators() {
-  return db.users
-    .findMany((q) => q.where({ isActive: true }))
-    .filter(isAdminUser)
+  return usersWithPermission(ADMIN)
+    .filter((u) => u.isActive)
     .map((u) => ({ id: u.id, userName: u.userName, fullName: u.fullName }))
     .sort((a, b) => a.userName.localeCompare(b.userName));
 }
@@ -135,7 +136,8 @@ function ticketInput(body: any): Record<string, unknown> {
 /** Recipients of an administrator's message: every active member, or the selected users. */
 function recipientsOf(body: any, errors: ApiErrorItem[]): UserRow[] {
   if (body?.sendAllUser === true) {
-    return db.users.findMany((q) => q.where({ isActive: true })).filter((u) => !isAdminUser(u));
+    const admins = new Set(usersWithPermission(ADMIN).map((u) => u.id));
+    return db.users.findMany((q) => q.where({ isActive: true })).filter((u) => !admins.has(u.id));
   }
   const ids: unknown[] = Array.isArray(body?.selectedUsers) ? body.selectedUsers : [];
   const unique = [...new Set(ids.map((id) => String(id ?? '').trim()).filter((id) => !isEmptyId(id)))];
@@ -158,8 +160,8 @@ export function registerTickets(router: Router): void {
     const me = ctx.session.user.id;
     const archived = boolParam(q, 'getOnlyArchived');
     const status = intParam(q, 'statusFilter');
-    const companyId = q.get('companyId')?.trim() || null;
-    if (companyId && !GUID.test(companyId)) throw badRequest('InvalidValue', 'companyId');
+    // Tickets are not tied to a brand: the empty GUID means no filter.
+    const companyId = companyIdParam(q);
 
     let rows = visibleTickets(ctx).filter((t) => t.isArchived === archived);
     // Only administrators are assigned tickets; for a member the flag means nothing.
@@ -173,25 +175,31 @@ export function registerTickets(router: Router): void {
       );
       rows = rows.filter((t) => brandUsers.has(t.userId));
     }
+    const users = new Map(db.users.all().map((u) => [u.id, u]));
+    const ownerOf = (id: string) => users.get(id);
     return ok(
-      pageList<TicketDto>(rows.map(ticketDto), q, {
-        search: ['content', 'userFullName', 'trendyolUserName', 'companyName'],
-        sortable: [
-          'id',
-          'subject',
-          'content',
-          'isArchived',
-          'isSystemDefault',
-          'status',
-          'assignedUserId',
-          'userId',
-          'userFullName',
-          'trendyolUserName',
-          'companyName',
-          'modificationDate',
-        ],
-        defaultSort: 'modificationDate desc',
-      }),
+      pageList<TicketDto>(
+        rows.map((t) => ticketDto(t, ownerOf)),
+        q,
+        {
+          search: ['content', 'userFullName', 'trendyolUserName', 'companyName'],
+          sortable: [
+            'id',
+            'subject',
+            'content',
+            'isArchived',
+            'isSystemDefault',
+            'status',
+            'assignedUserId',
+            'userId',
+            'userFullName',
+            'trendyolUserName',
+            'companyName',
+            'modificationDate',
+          ],
+          defaultSort: 'modificationDate desc',
+        },
+      ),
     );
   });
 
@@ -252,7 +260,9 @@ export function registerTickets(router: Router): void {
       await addChats(ticket.id, me, messages);
       created.push(ticket);
     }
-    return ok(created.map(ticketDto));
+    // The owners are the recipients just read: no lookup per created ticket.
+    const owners = new Map(recipients.map((u) => [u.id, u]));
+    return ok(created.map((t) => ticketDto(t, (id) => owners.get(id))));
   });
 
   router.add('PUT', '/api/tickets', 'updateTicket', 'user', async (ctx: SignedInCtx) => {
@@ -271,7 +281,8 @@ export function registerTickets(router: Router): void {
       const assignee = str(input.assignedUserId);
       if (assignee && !isEmptyId(assignee)) {
         const user = findUserById(assignee);
-        if (!user || !user.isActive || !isAdminUser(user)) throw badRequest('UserNotFound', assignee);
+        if (!user || !user.isActive || !userPermissionNames(user).has(ADMIN))
+          throw badRequest('UserNotFound', assignee);
         changes.assignedUserId = user.id;
       } else {
         changes.assignedUserId = null;

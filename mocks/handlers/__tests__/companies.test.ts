@@ -84,6 +84,32 @@ describe('POST /api/companies', () => {
     });
   });
 
+  it('refuses a name that differs only in case, under invariant and Turkish rules alike', async () => {
+    const admin = await loginAdmin();
+    // Invariant: ENGLISH HOME = English Home (Turkish rules alone would read the I as ı).
+    // Turkish: KOTON İSTANBUL = koton istanbul.
+    for (const [existing, name] of [
+      ['English Home', 'ENGLISH HOME'],
+      ['Mavi', ' MAVI '],
+      ['Koton İstanbul', 'koton istanbul'],
+    ]) {
+      if (!brandByName(existing)) {
+        const created = await call('POST', '/api/companies', {
+          token: admin,
+          json: { company: { ...brand, name: existing } },
+        });
+        expect(created.status).toBe(200);
+      }
+      const res = await call('POST', '/api/companies', {
+        token: admin,
+        json: { company: { ...brand, name } },
+      });
+      expect(res.status, name).toBe(400);
+      expect(res.body.errors).toEqual([{ name: 'CompanyNameAlreadyExist', value: name.trim() }]);
+    }
+    expect(db.companies.all().filter((c) => /english home/i.test(c.name))).toHaveLength(1);
+  });
+
   it('accepts the other reading of the payload, {companyUser}, and numeric strings', async () => {
     const res = await call('POST', '/api/companies', {
       token: await loginAdmin(),

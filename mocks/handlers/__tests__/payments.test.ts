@@ -310,8 +310,19 @@ describe('GET /api/paymentTrackings', () => {
     [{ statusFilter: 10 }, 'InvalidValue'],
     [{ statusFilter: -2 }, 'InvalidValue'],
     [{ statusFilter: 'paid' }, 'InvalidValue'],
+    [{ companyId: 'koton' }, 'InvalidValue'],
   ])('refuses %j with %s', async (query, name) => {
     expectError(await call('GET', P, { token: admin, query }), 400, name);
+  });
+
+  it('names companyId when it is not a GUID, and compares brand ids case-insensitively', async () => {
+    expectError(await list(admin, { companyId: 'koton' }), 400, 'InvalidValue', 'companyId');
+    const koton = brand();
+    const lower = await list(admin, { companyId: koton.id });
+    expect(lower.body.content.totalCount).toBeGreaterThan(0);
+    expect((await list(admin, { companyId: koton.id.toUpperCase() })).body.content).toEqual(
+      lower.body.content,
+    );
   });
 });
 
@@ -1023,6 +1034,12 @@ describe('GET /api/paymentTrackings/getTrackingExcel/{invoiceDate}', () => {
       db.paymentTrackings.all().filter((r) => r.invoiceId === '2026-10' && r.companyId === null).length,
     );
     expect(data.every((d) => d[3] === null)).toBe(true);
+    expectError(
+      await call('GET', `${P}/getTrackingExcel/2026-10`, { token: admin, query: { companyId: 'koton' } }),
+      400,
+      'InvalidValue',
+      'companyId',
+    );
   });
 
   it('answers RequiredField for a blank period and InvalidValue for a malformed one', async () => {

@@ -410,6 +410,31 @@ describe('brand filter (companyId)', () => {
     },
   );
 
+  it.each([
+    ['/api/Commissions', '/api/Commissions', 'commission'],
+    ['/api/Coupons', '/api/Coupon', 'coupon'],
+    ['/api/DiscountCampaigns', '/api/discountCampaigns', 'discountCampaign'],
+  ])(
+    '%s compares the brand id case-insensitively; updates and deletes ignore the filter',
+    async (path, deletePath, key) => {
+      const koton = items(await all(path, admin, { companyId: KOTON }));
+      expect(items(await all(path, admin, { companyId: KOTON.toUpperCase() }))).toEqual(koton);
+      // A Koton row is found by id on update and delete, whatever companyId the URL carries.
+      const updated = await call('PUT', path, {
+        token: admin,
+        query: { companyId: MAVI },
+        json: { [key]: { id: koton[0].id, name: 'Yeniden adlandırıldı' } },
+      });
+      expect(content(updated)).toMatchObject({ id: koton[0].id, name: 'Yeniden adlandırıldı' });
+      const deleted = await call('DELETE', deletePath, {
+        token: admin,
+        query: { id: koton[0].id, companyId: 'not-a-guid' },
+      });
+      expect(deleted.status).toBe(200);
+      expect(items(await all(path, admin, { companyId: KOTON }))).toHaveLength(koton.length - 1);
+    },
+  );
+
   it('discount campaigns filter by brand too', async () => {
     const koton = items(await all('/api/DiscountCampaigns', member, { companyId: KOTON }));
     expect(koton).toHaveLength(2);
@@ -645,6 +670,9 @@ describe('discount campaigns', () => {
     [{ url: 'koton.com.tr' }, 'InvalidValue', 'url'],
     [{ startDate: '01/12/2026' }, 'InvalidValue', 'startDate'],
     [{ finishDate: '2026-13-45' }, 'InvalidValue', 'finishDate'],
+    // A day that does not exist (JavaScript's Date would roll it over to 2 March).
+    [{ startDate: '2026-02-30' }, 'InvalidValue', 'startDate'],
+    [{ finishDate: '2027-02-29T10:00:00Z' }, 'InvalidValue', 'finishDate'],
     [{ finishDate: '2026-11-30T23:59:59Z' }, 'InvalidDateRange', 'finishDate'],
     [{ companyId: UNKNOWN_ID }, 'CompanyNotFound', UNKNOWN_ID],
   ])('refuses %j with %s', async (change, name, value) => {
@@ -861,6 +889,26 @@ describe('import reports', () => {
     expect(content(res)).toMatchObject({ totalCount: 1, successCount: 1, errorCount: 0 });
     const [row] = items(await all('/api/Commissions', admin, { filter: '2026-12' }));
     expect(row).toMatchObject({ total: 1234.56, name: 'LC Waikiki 2026-12', companyName: 'LC Waikiki' });
+  });
+
+  it('matches brand names case-insensitively under Turkish and invariant rules (MAVI = Mavi)', async () => {
+    const file = csvFile(
+      'userName,invoiceId,total,companyName\ninfluencer,2027-01,10,MAVI\ninfluencer,2027-02,20,mavi\n',
+    );
+    const res = await upload('/api/Commissions/UploadWithExcel', [file]);
+    expect(content(res)).toMatchObject({ totalCount: 2, successCount: 2, errorCount: 0 });
+    const rows = items(await all('/api/Commissions', admin, { filter: '2027-0', sortBy: 'invoiceId' }));
+    expect(rows).toEqual([
+      expect.objectContaining({ name: 'Mavi 2027-01', companyId: MAVI, companyName: 'Mavi' }),
+      expect.objectContaining({ name: 'Mavi 2027-02', companyId: MAVI, companyName: 'Mavi' }),
+    ]);
+    const coupons = await upload('/api/Coupons/UploadWithExcel', [
+      csvFile('name,userName,code,companyName\nMavi %5,influencer,MAVI5BUYUK,MAVI\n'),
+    ]);
+    expect(content(coupons)).toMatchObject({ successCount: 1, errorCount: 0 });
+    expect(items(await all('/api/Coupons', admin, { filter: 'MAVI5BUYUK' }))).toEqual([
+      expect.objectContaining({ companyId: MAVI, companyName: 'Mavi' }),
+    ]);
   });
 
   it('marketplace commissions (xlsx with numeric cells)', async () => {

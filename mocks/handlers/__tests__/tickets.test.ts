@@ -125,6 +125,7 @@ describe('GET /api/tickets', () => {
     const pendingBrand = await list(admin, { companyId: pending.companyId });
     expect(pendingBrand.items.some((t) => t.userId === SEED_IDS.member)).toBe(false);
     expect((await list(admin, { companyId: EMPTY_ID })).totalCount).toBe(open.length);
+    expect((await list(admin, { companyId: brand.id.toUpperCase() })).items).toEqual(page.items);
   });
 
   it('searches message text, full name, marketplace and company names; sorts by any ticket field', async () => {
@@ -177,6 +178,40 @@ describe('GET /api/tickets/{id}', () => {
     expect(admins).toEqual(expect.arrayContaining(['admin', 'operasyon']));
     expect(admins).not.toContain('influencer');
     expect(ticketRow(ticket.id).unreadForUser).toBe(false);
+  });
+
+  it('lists as admins exactly the active holders of Permissions_Administration, through any role', async () => {
+    const support = db.roles.findFirst((q) => q.where({ name: 'Destek Ekibi' }))!;
+    const member = db.users.findFirst((q) => q.where({ id: SEED_IDS.member }))!;
+    // The demo member also gets the support role (which grants the administration permission).
+    await db.users.update(member, {
+      data(u) {
+        u.roleIds = [...u.roleIds, support.id];
+      },
+    });
+    const admins = (await call('GET', `/api/tickets/${own.open().id}`, { token: await loginAdmin() })).body
+      .content.admins;
+    const adminPermission = db.permissions.findFirst((q) => q.where({ name: 'Permissions_Administration' }))!;
+    const holders = db.users
+      .findMany((q) => q.where({ isActive: true }))
+      .filter((u) =>
+        u.roleIds.some((id) =>
+          db.roles.findFirst((q) => q.where({ id }))?.permissionIds.includes(adminPermission.id),
+        ),
+      );
+    expect(admins.map((a: any) => a.id).sort()).toEqual(holders.map((u) => u.id).sort());
+    expect(admins.map((a: any) => a.userName)).toEqual(expect.arrayContaining(['admin', 'influencer']));
+    const names = admins.map((a: any) => a.userName);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+
+    // …and is therefore no recipient of a message to every member.
+    const sent = await call('POST', '/api/tickets', {
+      token: await loginAdmin(),
+      json: { ticket: { subject: 4, content: 'Duyuru' }, chats: [], sendAllUser: true },
+    });
+    const recipients = sent.body.content.map((t: any) => t.userId);
+    expect(recipients).not.toContain(SEED_IDS.member);
+    expect(recipients.some((id: string) => holders.some((u) => u.id === id))).toBe(false);
   });
 
   it('does not mark the ticket read when an administrator opens it', async () => {
