@@ -22,7 +22,6 @@ export const isIban = (v: unknown) => typeof v === 'string' && /^TR\d{24}$/.test
 export const isIdentityNumber = (v: unknown) => typeof v === 'string' && /^\d{11}$/.test(v.trim());
 
 export const str = (v: unknown): string | null => (isBlank(v) ? null : String(v).trim());
-export const numOrNull = (v: unknown): number | null => (isBlank(v) ? null : Number(v));
 export const bool = (v: unknown): boolean => v === true || v === 'true';
 
 /** Reads a number field that must be within a range; adds `InvalidValue` otherwise. */

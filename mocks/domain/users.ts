@@ -3,6 +3,7 @@ import { db, type UserRow } from '../db';
 import { EMPTY_ID, newId } from '../core/ids';
 import { SEED_IDS } from '../seed';
 import { err, type ApiErrorItem } from '../core/envelope';
+import { isEmail } from '../core/validate';
 
 export const RESERVED_USER_NAMES = new Set([
   'admin',
@@ -57,7 +58,7 @@ function nameTaken(name: string, exceptId?: string): boolean {
 }
 
 export function emailErrors(email: string, exceptId?: string): ApiErrorItem[] {
-  if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) return [err('EmailValidationError', email)];
+  if (!isEmail(email)) return [err('EmailValidationError', email)];
   const taken = db.users.findFirst((q) =>
     q.where((u) => u.id !== exceptId && lower(u.email) === lower(email)),
   );
