@@ -1,13 +1,15 @@
 /**
  * The one create/edit dialog: a Formik form in an antd Modal, client validation with yup, server errors
- * translated in a red alert, values kept on failure, a 'Successful' toast and close on success.
+ * translated in a red alert, values kept on failure, a 'Successful' toast and close on success (the submit
+ * flow is `useSubmit`).
  */
 import { App, Button, Form, Modal, Spin } from 'antd';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { Formik, type FormikProps } from 'formik';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { translateErrors, type ErrorItem } from '@/i18n';
+import { useSubmit } from '@/hooks/useSubmit';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
 
 export interface CrudDialogProps<V extends object> {
@@ -19,8 +21,15 @@ export interface CrudDialogProps<V extends object> {
   onClose: () => void;
   /** Called after a successful save (reload the list…). */
   onSaved?: () => void;
+  /** Called after a failed save with every server error (the alert shows them unless in `hideErrors`). */
+  onError?: (errors: ErrorItem[], values: V) => void;
+  /** Error names the caller reports itself instead of the red alert. */
+  hideErrors?: readonly string[];
+  /** The toast after a successful save; `false` for none. Default: 'Successful' for 2 s. */
+  successMessage?: ReactNode | false;
   width?: number;
   children: (formik: FormikProps<V>) => ReactNode;
+  /** The submit button's label (default: Save). */
   okText?: ReactNode;
   /** The record is still loading: a spinner instead of the form. */
   loading?: boolean;
@@ -36,6 +45,9 @@ export function CrudDialog<V extends object>({
   onSubmit,
   onClose,
   onSaved,
+  onError,
+  hideErrors,
+  successMessage,
   width = 560,
   children,
   okText,
@@ -43,22 +55,15 @@ export function CrudDialog<V extends object>({
   loadError,
 }: CrudDialogProps<V>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [errors, setErrors] = useState<ErrorItem[]>([]);
-
-  const submit = async (values: V, helpers: FormikHelpers<V>) => {
-    setErrors([]);
-    try {
-      await onSubmit(values);
-      void message.success(t('Successful'), 2);
+  const { errors, setErrors, submit } = useSubmit(onSubmit, {
+    successMessage: successMessage === false ? undefined : (successMessage ?? t('Successful')),
+    onSuccess: () => {
       onSaved?.();
       onClose();
-    } catch (e) {
-      setErrors(errorsOf(e));
-    } finally {
-      helpers.setSubmitting(false);
-    }
-  };
+    },
+    onError,
+    hideErrors,
+  });
 
   return (
     <Modal

@@ -2,14 +2,15 @@
  * The form frame of the account screens: a Formik form on antd `Form layout="vertical"`, the server's errors
  * translated in a red alert at the top, values kept on failure, one submit button (Enter submits).
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Form, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/features/shell/LinkButton';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { Formik, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { useSubmit } from '@/hooks/useSubmit';
 import type { ErrorItem } from '@/i18n';
 
 export interface AccountFormProps<V extends object> {
@@ -19,7 +20,7 @@ export interface AccountFormProps<V extends object> {
   /** Server errors (already shown unless listed in `hideErrors`). */
   onError?: (errors: ErrorItem[], values: V) => void;
   /** Error names handled by the page itself instead of the red alert. */
-  hideErrors?: string[];
+  hideErrors?: readonly string[];
   submitLabel: ReactNode;
   /** Replaces the default full-width submit button (include a `htmlType="submit"` button). */
   actions?: (formik: FormikProps<V>) => ReactNode;
@@ -34,27 +35,14 @@ export function AccountForm<V extends object>({
   validationSchema,
   onSubmit,
   onError,
-  hideErrors = [],
+  hideErrors,
   submitLabel,
   actions,
   notice,
   children,
   ariaLabel,
 }: AccountFormProps<V>) {
-  const [errors, setErrors] = useState<ErrorItem[]>([]);
-
-  const submit = async (values: V, helpers: FormikHelpers<V>) => {
-    setErrors([]);
-    try {
-      await onSubmit(values);
-    } catch (e) {
-      const list = errorsOf(e);
-      setErrors(list);
-      onError?.(list, values);
-    } finally {
-      helpers.setSubmitting(false);
-    }
-  };
+  const { errors, submit } = useSubmit(onSubmit, { onError, hideErrors });
 
   return (
     <Formik<V> initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
@@ -67,7 +55,7 @@ export function AccountForm<V extends object>({
           onFinish={() => formik.handleSubmit()}
           requiredMark={false}
         >
-          <ErrorAlert errors={errors.filter((e) => !hideErrors.includes(e.name))} />
+          <ErrorAlert errors={errors} />
           {notice}
           {children}
           {actions ? (

@@ -3,18 +3,18 @@
  * document (over 10 MB only warns), a link to the uploaded file, and the legislation bank account, whose
  * fields show only while "I use a legislation bank account" is on. Saving sends the whole loaded profile.
  */
-import { useMemo, useState } from 'react';
-import { App, Button, Card, Form, Grid, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Button, Card, Form, Grid, Space, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { Formik, type FormikProps } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/types';
-import type { ErrorItem } from '@/i18n';
 import { blobUrl } from '@/config/env';
 import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
 import { PageLoading } from '@/components/PageLoading';
 import { UploadButton } from '@/components/UploadButton';
+import { useSubmit } from '@/hooks/useSubmit';
 import { MaskedField, SwitchField, TextField } from '@/components/form';
 import { profileKey, saveProfile, useProfile } from './api';
 import { IBAN_MASK, IDENTITY_MASK } from './masks';
@@ -76,25 +76,18 @@ export default function LegislationPage() {
 
 function LegislationForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
-  const [errors, setErrors] = useState<ErrorItem[]>([]);
   const initialValues = useMemo(() => legislationValuesOf(user), [user]);
 
-  const submit = async (values: LegislationValues, helpers: FormikHelpers<LegislationValues>) => {
-    setErrors([]);
-    try {
-      await saveProfile(legislationInputOf(user, values));
-      void message.success(t('Successful'), 2);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
-    } catch (e) {
-      setErrors(errorsOf(e));
-      scrollToTop();
-    } finally {
-      helpers.setSubmitting(false);
-    }
-  };
+  const { errors, setErrors, submit } = useSubmit(
+    (values: LegislationValues) => saveProfile(legislationInputOf(user, values)),
+    {
+      successMessage: t('Successful'),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      onError: scrollToTop,
+    },
+  );
 
   return (
     <Formik<LegislationValues>

@@ -3,18 +3,18 @@
  * Every field of the user grouped in cards, client validation as in spec section 5, server errors in a red
  * alert at the top (the form keeps what was typed), 'Successful' for 3 s and a reload after a save.
  */
-import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Grid, Row, Typography } from 'antd';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useMemo } from 'react';
+import { Alert, Button, Card, Col, Form, Grid, Row, Typography } from 'antd';
+import { Formik, type FormikProps } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@/api/types';
-import type { ErrorItem } from '@/i18n';
 import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
 import { PageLoading } from '@/components/PageLoading';
+import { useSubmit } from '@/hooks/useSubmit';
 import { MaskedField, NumberField, SelectField, SwitchField, TextField } from '@/components/form';
-import { usePermissions } from '@/features/shell/permissions';
+import { usePermissions } from '@/lib/permissions';
 import { saveProfile, useProfile } from './api';
 import {
   FOLLOWER_COUNT_MASK,
@@ -66,29 +66,25 @@ function ProfileForm({
   otherUserId: string | null;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
-  const [errors, setErrors] = useState<ErrorItem[]>([]);
   const initialValues = useMemo(() => profileValuesOf(user), [user]);
   /** Non-administrators cannot change the marketplace user name once it is saved. */
   const trendyolLocked = !isAdmin && !!user.trendyolUserName;
 
-  const submit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
-    setErrors([]);
-    try {
-      await saveProfile(profileInputOf(user, values, isAdmin));
-      void message.success(t('Successful'), 3);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
-      if (otherUserId) void navigate('/admin/user-list');
-    } catch (e) {
-      setErrors(errorsOf(e));
-      scrollToTop();
-    } finally {
-      helpers.setSubmitting(false);
-    }
-  };
+  const { errors, setErrors, submit } = useSubmit(
+    (values: ProfileValues) => saveProfile(profileInputOf(user, values, isAdmin)),
+    {
+      successMessage: t('Successful'),
+      successDuration: 3,
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: ['profile'] });
+        if (otherUserId) void navigate('/admin/user-list');
+      },
+      onError: scrollToTop,
+    },
+  );
 
   const half = { xs: 24, md: 12 } as const;
 

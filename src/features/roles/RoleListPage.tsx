@@ -6,21 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useConfirmAction } from '@/components/CrudDialog';
 import { usePagedList } from '@/hooks/usePagedList';
-import { usePermissions } from '@/features/shell/permissions';
+import { usePermissions } from '@/lib/permissions';
 import { EMPTY_ID, type Id, type Role } from '@/api/types';
 import { ROLES_URL, deleteRole } from './api';
 import RoleDialog from './RoleDialog';
 
 export default function RoleListPage() {
   const { t } = useTranslation();
-  const { has } = usePermissions();
+  const { canCreateRole, canUpdateRole, canDeleteRole } = usePermissions();
   const list = usePagedList<Role>({ url: ROLES_URL });
   const confirm = useConfirmAction();
   const [editing, setEditing] = useState<Id | null>(null);
 
-  const canCreate = has('Permissions_Role_Create');
-  const canUpdate = has('Permissions_Role_Update');
-  const canDelete = has('Permissions_Role_Delete');
   const reload = () => void list.refetch();
 
   const remove = (role: Role) =>
@@ -59,7 +56,7 @@ export default function RoleListPage() {
       render: (_: unknown, role) =>
         role.isSystemDefault ? null : (
           <Space size={4}>
-            {canUpdate && (
+            {canUpdateRole && (
               <Tooltip title={t('common.edit')}>
                 <Button
                   size="small"
@@ -69,7 +66,7 @@ export default function RoleListPage() {
                 />
               </Tooltip>
             )}
-            {canDelete && (
+            {canDeleteRole && (
               <Tooltip title={t('common.delete')}>
                 <Button
                   size="small"
@@ -94,7 +91,7 @@ export default function RoleListPage() {
         list={list}
         columns={columns}
         toolbar={
-          canCreate && (
+          canCreateRole && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(EMPTY_ID)}>
               {t('role.newRole')}
             </Button>

@@ -7,7 +7,7 @@ import { PagedTable } from '@/components/PagedTable';
 import { useConfirmAction } from '@/components/CrudDialog';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
 import { usePagedList } from '@/hooks/usePagedList';
-import { usePermissions } from '@/features/shell/permissions';
+import { usePermissions } from '@/lib/permissions';
 import { paths } from '@/config/paths';
 import { EMPTY_ID, type Id, type User } from '@/api/types';
 import { USERS_URL, USER_UPLOAD_URL, deactivateUser } from './api';
@@ -17,14 +17,11 @@ export const profileUrl = (id: Id) => `${paths.profile}?id=${encodeURIComponent(
 
 export default function UserListPage() {
   const { t } = useTranslation();
-  const { has } = usePermissions();
+  const { canCreateUser, canUpdateUser, canDeleteUser } = usePermissions();
   const list = usePagedList<User>({ url: USERS_URL });
   const confirm = useConfirmAction();
   const [editing, setEditing] = useState<Id | null>(null);
 
-  const canCreate = has('Permissions_User_Create');
-  const canUpdate = has('Permissions_User_Update');
-  const canDelete = has('Permissions_User_Delete');
   const reload = () => void list.refetch();
 
   const deactivate = (user: User) =>
@@ -87,7 +84,7 @@ export default function UserListPage() {
       fixed: 'right',
       render: (_: unknown, user) => (
         <Space size={4} wrap={false}>
-          {canUpdate && (
+          {canUpdateUser && (
             <Tooltip title={t('user.updateProfile')}>
               <Button
                 size="small"
@@ -99,7 +96,7 @@ export default function UserListPage() {
               />
             </Tooltip>
           )}
-          {canUpdate && (
+          {canUpdateUser && (
             <Tooltip title={t('common.edit')}>
               <Button
                 size="small"
@@ -109,7 +106,7 @@ export default function UserListPage() {
               />
             </Tooltip>
           )}
-          {canDelete && user.isActive && (
+          {canDeleteUser && user.isActive && (
             <Tooltip title={t('user.deactivate')}>
               <Button
                 size="small"
@@ -134,7 +131,7 @@ export default function UserListPage() {
         list={list}
         columns={columns}
         toolbar={
-          canCreate && (
+          canCreateUser && (
             <>
               <UploadButton url={USER_UPLOAD_URL} accept={SPREADSHEET_ACCEPT} onUploaded={reload} />
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(EMPTY_ID)}>

@@ -1,5 +1,4 @@
 import { access, PERMISSIONS } from './permissions';
-import { selectedMenuKey } from './menu';
 
 describe('access', () => {
   it('allows nothing without permissions', () => {
@@ -37,14 +36,5 @@ describe('access', () => {
     const a = access(['Permissions_Something_New']);
     expect(a.has('Permissions_Something_New')).toBe(true);
     expect(a.has('permissions_something_new')).toBe(false);
-  });
-});
-
-describe('selectedMenuKey', () => {
-  it('follows the URL', () => {
-    expect(selectedMenuKey('/admin/home')).toBe('/admin/home');
-    expect(selectedMenuKey('/admin/faq/')).toBe('/admin/faq');
-    expect(selectedMenuKey('/admin/user-list')).toBe('/admin/user-list');
-    expect(selectedMenuKey('/admin/image-guide')).toBeUndefined();
   });
 });
