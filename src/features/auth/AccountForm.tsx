@@ -12,6 +12,7 @@ import type { AnyObjectSchema } from 'yup';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { useSubmit } from '@/hooks/useSubmit';
 import type { ErrorItem } from '@/i18n';
+import { TextField } from '@/components/form';
 
 export interface AccountFormProps<V extends object> {
   initialValues: V;
@@ -114,5 +115,37 @@ export function AccountResult({
     >
       {children}
     </Result>
+  );
+}
+
+/** A new password and its repeat (register, reset and change password). */
+export function NewPasswordFields({
+  name = 'password',
+  label,
+  hint = true,
+}: {
+  name?: string;
+  label: ReactNode;
+  hint?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        name={name}
+        type="password"
+        label={label}
+        autoComplete="new-password"
+        extra={hint ? t('account.passwordHint') : undefined}
+        required
+      />
+      <TextField
+        name="passwordRepeat"
+        type="password"
+        label={t('field.passwordRepeat')}
+        autoComplete="new-password"
+        required
+      />
+    </>
   );
 }

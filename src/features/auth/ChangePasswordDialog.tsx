@@ -1,4 +1,5 @@
 /** Change password (opened from the user menu): on success a 2-second 'Successful' toast and sign-out. */
+import { NewPasswordFields } from './AccountForm';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '@/components/CrudDialog';
 import { TextField } from '@/components/form';
@@ -39,20 +40,7 @@ export default function ChangePasswordDialog({
             autoComplete="current-password"
             required
           />
-          <TextField
-            name="newPassword"
-            type="password"
-            label={t('field.newPassword')}
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            name="passwordRepeat"
-            type="password"
-            label={t('field.passwordRepeat')}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields name="newPassword" label={t('field.newPassword')} hint={false} />
         </>
       )}
     </CrudDialog>

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/features/shell/LinkButton';
 import type { RegisterInput } from '@/api/types';
-import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
+import { AccountForm, AccountResult, AccountTitle, NewPasswordFields } from './AccountForm';
 import { CookieConsent } from './CookieConsent';
 import { registerSchema } from './schemas';
 
@@ -85,21 +85,7 @@ export default function RegisterPage() {
               required
             />
             <TextField name="email" type="email" label={t('field.email')} autoComplete="email" required />
-            <TextField
-              name="password"
-              type="password"
-              label={t('field.password')}
-              autoComplete="new-password"
-              extra={t('account.passwordHint')}
-              required
-            />
-            <TextField
-              name="passwordRepeat"
-              type="password"
-              label={t('field.passwordRepeat')}
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields label={t('field.password')} />
             <CheckboxField name="kvkkConfirm" required>
               <Trans
                 i18nKey="account.acceptContractLinks"

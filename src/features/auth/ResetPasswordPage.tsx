@@ -7,7 +7,7 @@ import { TextField } from '@/components/form';
 import { api } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import type { ResetPasswordInput } from '@/api/types';
-import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
+import { AccountForm, AccountResult, AccountTitle, NewPasswordFields } from './AccountForm';
 import { resetPasswordSchema } from './schemas';
 
 type Values = Omit<ResetPasswordInput, 'token'>;
@@ -54,21 +54,7 @@ export default function ResetPasswordPage() {
           autoComplete="username"
           required
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('field.newPassword')}
-          autoComplete="new-password"
-          extra={t('account.passwordHint')}
-          required
-        />
-        <TextField
-          name="passwordRepeat"
-          type="password"
-          label={t('field.passwordRepeat')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields label={t('field.newPassword')} />
       </AccountForm>
       <Typography.Paragraph style={{ textAlign: 'center', margin: '20px 0 0' }}>
         <Link to={paths.login}>{t('account.backToLogin')}</Link>
