@@ -13,6 +13,7 @@ import { seed, SEED_IDS, rng, FIRST, LAST, slug } from '@mocks/seed';
 import { hashPassword, signToken } from '@mocks/core/auth';
 import { seedId } from '@mocks/core/ids';
 import { computePaymentAmounts } from '@mocks/domain/payments';
+import { newUserRow } from '@mocks/domain/users';
 
 const USERS = 10_000;
 const PAYMENTS = 50_000;
@@ -28,42 +29,21 @@ async function seedLarge(): Promise<void> {
     const last = r.pick(LAST);
     const name = `${slug(first)}${slug(last)}${i}`;
     const company = r.chance(0.3);
-    const user: Row<'users'> = {
+    const user = newUserRow({
       id: seedId(0x99, i + 1),
       userName: `bench${name}`,
       email: `${name}@bench.example`,
       passwordHash,
-      emailConfirmed: true,
-      emailConfirmToken: null,
-      resetToken: null,
-      resetTokenExpires: null,
-      roleIds: [SEED_IDS.memberRole],
       newTvCommissionPercentage: r.pick([10, 10, 12, 15]),
       fullName: `${first} ${last}`,
-      phoneNumber: null,
-      instagramUserName: null,
-      instagramFollowerCount: null,
       trendyolUserName: `ty${name}`,
       trendyolStatus: 6,
       isHaveCompany: company,
       companyType: company ? 1 : null,
-      bankAccountFullName: null,
-      identityNumber: null,
       companyName: company ? `${last} Dijital Ltd. Şti.` : null,
-      taxNumber: null,
-      ibanNumber: null,
-      address: null,
-      city: null,
-      province: null,
-      isActive: true,
       doesIsMatchTrendyol: true,
-      isUseLegislation: false,
-      legislationFilePath: null,
-      legislationFullName: null,
-      legislationIdentityNumber: null,
-      legislationIbanNumber: null,
       createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
-    };
+    });
     users.push(await db.users.create(user));
   }
   const companies = db.companies.all().map((c) => c.id);
