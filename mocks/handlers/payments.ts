@@ -38,7 +38,7 @@ import { writeXlsx, type SheetColumn } from '../lib/sheets';
 import { sendMail } from '../mail';
 import { computePaymentAmounts } from '../domain/payments';
 import { findUserById } from '../domain/users';
-import tr from '@/i18n/tr.json';
+import tr from '@/i18n/locales/tr/payments.json';
 
 type PaymentRow = Row<'paymentTrackings'>;
 

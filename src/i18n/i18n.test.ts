@@ -1,6 +1,4 @@
-import i18n, { translateError, translateErrors } from './index';
-import tr from './tr.json';
-import en from './en.json';
+import i18n, { en, tr, translateError, translateErrors } from './index';
 
 const trMap: Record<string, string> = tr;
 const enMap: Record<string, string> = en;

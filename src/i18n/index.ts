@@ -1,7 +1,23 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import tr from './tr.json';
-import en from './en.json';
+
+/**
+ * Texts live in one file per area, `locales/<language>/<area>.json` (errors and messages, fields, each feature…),
+ * merged into one flat map per language. A key is defined once: the merge refuses duplicates.
+ */
+function merge(files: Record<string, { default: Record<string, string> }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [file, mod] of Object.entries(files)) {
+    for (const [key, text] of Object.entries(mod.default)) {
+      if (key in out) throw new Error(`i18n key "${key}" is defined twice (again in ${file})`);
+      out[key] = text;
+    }
+  }
+  return out;
+}
+
+export const tr = merge(import.meta.glob('./locales/tr/*.json', { eager: true }));
+export const en = merge(import.meta.glob('./locales/en/*.json', { eager: true }));
 
 /**
  * Translations are flat key → text maps (`keySeparator` and `nsSeparator` are off, so keys such as
