@@ -1,5 +1,4 @@
 import { getFile, type StoredFile } from './files';
-import { makePdf } from '../lib/pdf';
 
 /**
  * A stored upload, or, for documents the seed refers to (`…/seed-*`), a generated sample PDF so every
@@ -11,7 +10,9 @@ export async function readStoredFile(path: string | null | undefined): Promise<S
   if (stored) return stored;
   const seedName = /(?:^|\/)(seed-[\w-]+)\.pdf$/.exec(path)?.[1];
   if (!seedName) return undefined;
-  const bytes = makePdf('Örnek belge', [
+  // The PDF writer (pdf-lib and the font) loads only when a sample document is asked for.
+  const { makePdf } = await import('../lib/pdf');
+  const bytes = await makePdf('Örnek belge', [
     [`Örnek belge: ${seedName}`, 'Bu belge demo verisi için üretilmiştir.'],
   ]);
   return { name: `${seedName}.pdf`, type: 'application/pdf', data: bytes.slice().buffer };

@@ -6,10 +6,11 @@ import { allRows, insertRow, registerResource, updateRow } from '../core/resourc
 import { isEmptyId, newId } from '../core/ids';
 import { parseDateTime, requireFields, sameText, str } from '../core/validate';
 import type { Row } from '../db';
-import { contractPdf } from '../lib/pdf';
 
-const pdfResponse = (kind: 'trendyol' | 'tax') => {
-  const { bytes, fileName } = contractPdf(kind);
+/** The PDF writer (pdf-lib and the font) loads only when a contract is asked for. */
+const pdfResponse = async (kind: 'trendyol' | 'tax') => {
+  const { contractPdf } = await import('../lib/contracts');
+  const { bytes, fileName } = await contractPdf(kind);
   return fileResponse(bytes, 'application/pdf', fileName);
 };
 

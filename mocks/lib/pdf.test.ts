@@ -1,202 +1,115 @@
-import { contractPdfs, makePdf, taxPdf, toWinAnsi, trendyolContractPdf, wrapLine, WRAP_AT } from './pdf';
+// @vitest-environment node
+import { PDFDocument } from 'pdf-lib';
+import { extractPdfText } from '../../tests/support/pdf-text';
+import { makePdf, wrapText } from './pdf';
+import { contractPdf, contractPdfs, taxPdf, trendyolContractPdf } from './contracts';
 
-/** One char per byte, so string indices are byte offsets. */
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
 
-interface Parsed {
-  text: string;
-  objects: Map<number, string>;
-  xrefOffsets: number[];
-}
-
-/** Parses the xref table and checks it points at the right objects; returns the objects. */
-function parsePdf(bytes: Uint8Array): Parsed {
-  const text = latin1(bytes);
-  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-  expect(text.endsWith('%%EOF')).toBe(true);
-
-  const startxref = /startxref\s+(\d+)\s+%%EOF$/.exec(text);
-  expect(startxref).not.toBeNull();
-  const xrefAt = Number(startxref![1]);
-  expect(text.startsWith('xref', xrefAt)).toBe(true);
-
-  const header = /^xref\r?\n(\d+) (\d+)\r?\n/.exec(text.slice(xrefAt));
-  expect(header).not.toBeNull();
-  const first = Number(header![1]);
-  const count = Number(header![2]);
-  expect(first).toBe(0);
-  const entriesAt = xrefAt + header![0].length;
-  const objects = new Map<number, string>();
-  const xrefOffsets: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const entry = text.slice(entriesAt + 20 * i, entriesAt + 20 * (i + 1)); // each entry is exactly 20 bytes
-    const m = /^(\d{10}) (\d{5}) ([nf])(?: \n|\r\n| \r)$/.exec(entry);
-    expect(m, `xref entry ${i}: ${JSON.stringify(entry)}`).not.toBeNull();
-    if (i === 0) {
-      expect(m![3]).toBe('f');
-      expect(m![2]).toBe('65535');
-      continue;
-    }
-    expect(m![3]).toBe('n');
-    const offset = Number(m![1]);
-    xrefOffsets.push(offset);
-    // The offset points exactly at "N 0 obj".
-    expect(text.startsWith(`${i} 0 obj`, offset), `object ${i} at ${offset}`).toBe(true);
-    const end = text.indexOf('endobj', offset);
-    objects.set(i, text.slice(offset, end));
-  }
-  expect(text.slice(entriesAt + 20 * count).startsWith('trailer')).toBe(true);
-  const trailer = text.slice(entriesAt + 20 * count);
-  expect(trailer).toContain(`/Size ${count}`);
-  const root = /\/Root (\d+) 0 R/.exec(trailer);
-  expect(root).not.toBeNull();
-  expect(objects.get(Number(root![1]))).toContain('/Type /Catalog');
-
-  // Stream lengths are right: "stream\n" + Length bytes + "endstream".
-  for (const [num, body] of objects) {
-    const len = /\/Length (\d+)/.exec(body);
-    if (!len) continue;
-    const start = body.indexOf('stream\n') + 'stream\n'.length;
-    expect(body.slice(start + Number(len[1])).startsWith('endstream'), `stream length of ${num}`).toBe(true);
-  }
-  return { text, objects, xrefOffsets };
-}
-
-function pageCount(parsed: Parsed): number {
-  const pagesObj = [...parsed.objects.values()].find((o) => o.includes('/Type /Pages'));
-  expect(pagesObj).toBeDefined();
-  const count = Number(/\/Count (\d+)/.exec(pagesObj!)![1]);
-  const kids = /\/Kids \[([^\]]*)\]/.exec(pagesObj!)![1].match(/\d+ 0 R/g) ?? [];
-  expect(kids.length).toBe(count);
-  for (const kid of kids) expect(parsed.objects.get(Number(kid.split(' ')[0]))).toContain('/Type /Page ');
-  return count;
-}
-
-/** The text shown by Tj operators of a page's content streams, WinAnsi bytes unescaped. */
-function shownText(parsed: Parsed): string {
-  const out: string[] = [];
-  for (const body of parsed.objects.values()) {
-    if (!body.includes('stream\n')) continue;
-    const re = /\(((?:\\.|[^\\)])*)\) Tj/g;
-    for (let m = re.exec(body); m; m = re.exec(body)) {
-      out.push(
-        m[1].replace(/\\([0-7]{3}|.)/g, (_, e: string) =>
-          e.length === 3 ? String.fromCharCode(parseInt(e, 8)) : e,
-        ),
-      );
-    }
-  }
-  return out.join('\n');
-}
-
 describe('makePdf', () => {
-  it('writes a valid PDF 1.4 with one page per entry and correct xref offsets', () => {
+  it('writes a PDF that pdf-lib reads back, with one page per entry', async () => {
     for (const n of [1, 2, 5]) {
       const pages = Array.from({ length: n }, (_, i) => [`Page ${i + 1}`, '', 'Some text']);
-      const bytes = makePdf('Test', pages);
-      expect(bytes).toBeInstanceOf(Uint8Array);
-      const parsed = parsePdf(bytes);
-      expect(pageCount(parsed)).toBe(n);
-      expect(parsed.xrefOffsets.length).toBe(5 + 2 * n);
+      const bytes = await makePdf('Test', pages);
+      expect(latin1(bytes.slice(0, 5))).toBe('%PDF-');
+      expect(latin1(bytes)).toMatch(/%%EOF\s*$/);
+      const doc = await PDFDocument.load(bytes);
+      expect(doc.getPageCount()).toBe(n);
+      const text = await extractPdfText(bytes);
+      expect(text.pages.map((p) => p.find((l) => l.startsWith('Page')))).toEqual(pages.map((p) => p[0]));
     }
   });
 
-  it('produces one blank page for no pages', () => {
-    expect(pageCount(parsePdf(makePdf('Empty', [])))).toBe(1);
+  it('produces one blank page for no pages', async () => {
+    expect((await PDFDocument.load(await makePdf('Empty', []))).getPageCount()).toBe(1);
   });
 
-  it('uses Helvetica with WinAnsiEncoding', () => {
-    const parsed = parsePdf(makePdf('x', [['a']]));
-    expect(parsed.text).toContain('/BaseFont /Helvetica /Encoding /WinAnsiEncoding');
+  it('writes Turkish letters as they are, with an embedded subset of DejaVu Sans', async () => {
+    const line = 'çÇöÖüÜ ğĞşŞıİ %10 “x” – 5 ₺ a (b) c\\d';
+    const bytes = await makePdf('Şİ', [['# Başlık ĞÜŞİÖÇ', line]]);
+    const text = await extractPdfText(bytes);
+    expect(text.title).toBe('Şİ');
+    expect(text.pages[0]).toEqual(['Şİ', 'Başlık ĞÜŞİÖÇ', line, 'Sayfa 1 / 1']);
+    // DejaVu Sans and its bold face, embedded as subsets (the full fonts are over 600 kB each);
+    // no standard (WinAnsi) font is left.
+    expect(text.fonts).toHaveLength(2);
+    for (const name of text.fonts) expect(name).toMatch(/^DejaVuSans(-Bold)?-\d+$/);
+    expect(latin1(bytes)).toContain('/FontFile2');
+    expect(bytes.length).toBeLessThan(100_000);
+    expect(latin1(bytes)).not.toContain('/Helvetica');
+    expect(latin1(bytes)).not.toContain('WinAnsiEncoding');
   });
 
-  it('escapes parentheses and backslashes', () => {
-    const parsed = parsePdf(makePdf('T', [['a (b) c\\d']]));
-    expect(parsed.text).toContain('(a \\(b\\) c\\\\d) Tj');
-    expect(shownText(parsed)).toContain('a (b) c\\d');
-  });
-
-  it('keeps WinAnsi Turkish letters and transliterates the missing ones', () => {
-    const parsed = parsePdf(makePdf('T', [['çÇöÖüÜ ğĞşŞıİ %10 “x” – 5 ₺']]));
-    const shown = shownText(parsed);
-    expect(shown).toContain('\xe7\xc7\xf6\xd6\xfc\xdc gGsSiI %10 \x93x\x94 \x96 5 TL');
-    // The file itself is ASCII apart from the binary marker comment.
-    expect(/[^\x20-\x7e\n]/.test(parsed.text.slice(15))).toBe(false);
-  });
-
-  it('stores the exact title as a UTF-16 Info string', () => {
-    const parsed = parsePdf(makePdf('Şİ', [['x']]));
-    expect(parsed.text).toContain('/Title <FEFF015E0130>');
-  });
-
-  it('wraps long lines at about 90 characters', () => {
+  it('wraps long lines at the measured width, keeping their indentation', async () => {
+    const width = (s: string) => s.length; // one unit per character
     const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
-    const parts = wrapLine(long);
+    const parts = wrapText(long, 90, width);
     expect(parts.length).toBeGreaterThan(1);
-    for (const p of parts) expect(p.length).toBeLessThanOrEqual(WRAP_AT);
+    for (const p of parts) expect(p.length).toBeLessThanOrEqual(90);
     expect(parts.join(' ')).toBe(long);
-    expect(wrapLine('x'.repeat(200))).toEqual(['x'.repeat(90), 'x'.repeat(90), 'x'.repeat(20)]);
-    expect(wrapLine('  ' + 'ab '.repeat(40)).every((p) => p.startsWith('  ab'))).toBe(true);
-    const parsed = parsePdf(makePdf('T', [[long]]));
-    expect(
-      shownText(parsed)
-        .split('\n')
-        .filter((l) => l.startsWith('word')).length,
-    ).toBe(parts.length);
+    expect(wrapText('x'.repeat(200), 90, width)).toEqual(['x'.repeat(90), 'x'.repeat(90), 'x'.repeat(20)]);
+    expect(wrapText('  ' + 'ab '.repeat(40), 90, width).every((p) => p.startsWith('  ab'))).toBe(true);
+
+    const text = await extractPdfText(await makePdf('T', [[long]]));
+    const shown = text.pages[0].filter((l) => l.startsWith('word'));
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.join(' ')).toBe(long);
   });
 
-  it('shrinks the font so an over-full page still fits', () => {
+  it('shrinks the font so an over-full page still fits', async () => {
     const lines = Array.from({ length: 120 }, (_, i) => `line ${i}`);
-    const parsed = parsePdf(makePdf('T', [lines]));
-    const size = Number(/\/F1 ([\d.]+) Tf/.exec(parsed.text)![1]);
-    expect(size).toBeLessThan(10);
-    expect(size).toBeGreaterThanOrEqual(5);
-  });
-
-  it('toWinAnsi strips accents the font lacks and marks unknown characters', () => {
-    expect(toWinAnsi('ăą')).toBe('aa');
-    expect(toWinAnsi('漢')).toBe('?');
-    expect(toWinAnsi('€')).toBe('\x80');
+    const bytes = await makePdf('T', [lines]);
+    const text = await extractPdfText(bytes);
+    expect(text.pages[0].filter((l) => l.startsWith('line '))).toHaveLength(120);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
   });
 });
 
 describe('contract downloads', () => {
-  it('the marketplace contract is a valid 6-page PDF with the agreed terms', () => {
-    const parsed = parsePdf(trendyolContractPdf());
-    expect(pageCount(parsed)).toBe(6);
-    const shown = shownText(parsed);
+  it('the marketplace contract is a 6-page PDF with the agreed terms in Turkish letters', async () => {
+    const bytes = await trendyolContractPdf();
+    const text = await extractPdfText(bytes);
+    expect(text.pages).toHaveLength(6);
+    const shown = text.pages.flat().join('\n');
     for (const term of [
       '%10',
       '%15',
       '1 (bir) hafta',
-      '10 (on) g\xfcn',
+      '10 (on) gün',
       "1.000 TL'nin",
       'devreder',
       'cezai',
       'asgari (minimum)',
-      'Istanbul Anadolu',
+      'İstanbul Anadolu',
+      'SÖZLEŞMENİN KONUSU',
       'INFLUENCER',
       'AJANS',
     ]) {
       expect(shown, term).toContain(term);
     }
-    // Nothing falls off the page: every page fits at the default size.
-    const sizes = new Set([...parsed.text.matchAll(/\/F[12] ([\d.]+) Tf/g)].map((m) => m[1]));
-    expect([...sizes].sort()).toEqual(['10', '13', '8']);
+    for (const letter of ['Ş', 'ğ', 'ı', 'İ', 'ç', 'ö', 'ü']) expect(shown, letter).toContain(letter);
+    expect(text.title).toBe('Pazaryeri İş Birliği Sözleşmesi');
+    // Nothing falls off the page: every page fits at the default size (13 pt title, 10 pt body, 8 pt footer).
+    expect([...text.fontSizes].sort()).toEqual(['10', '13', '8']);
   });
 
-  it('the tax document is a valid 1-2 page PDF', () => {
-    const parsed = parsePdf(taxPdf());
-    const n = pageCount(parsed);
-    expect(n).toBeGreaterThanOrEqual(1);
-    expect(n).toBeLessThanOrEqual(2);
-    expect(shownText(parsed)).toContain('%70');
+  it('the tax document is a 1-2 page PDF', async () => {
+    const text = await extractPdfText(await taxPdf());
+    expect(text.pages.length).toBeGreaterThanOrEqual(1);
+    expect(text.pages.length).toBeLessThanOrEqual(2);
+    expect(text.pages.flat().join('\n')).toContain('%70');
+    expect(text.pages.flat().join('\n')).toContain('YETKİLENDİRME');
   });
 
-  it('contractPdfs exposes both builders', () => {
-    expect(pageCount(parsePdf(contractPdfs.trendyol.build()))).toBe(6);
-    expect(contractPdfs.tax.build()).toEqual(taxPdf());
-    expect(contractPdfs.trendyol.fileName).toMatch(/\.pdf$/);
-    expect(contractPdfs.tax.fileName).toMatch(/\.pdf$/);
+  it('contractPdfs exposes both builders and their served names; contractPdf caches', async () => {
+    expect((await PDFDocument.load(await contractPdfs.trendyol.build())).getPageCount()).toBe(6);
+    expect(await extractPdfText(await contractPdfs.tax.build())).toEqual(
+      await extractPdfText(await taxPdf()),
+    );
+    expect(contractPdfs.trendyol.fileName).toBe('isbirligi-sozlesmesi.pdf');
+    expect(contractPdfs.tax.fileName).toBe('ajans-yetki-belgesi.pdf');
+    const first = await contractPdf('tax');
+    expect((await contractPdf('tax')).bytes).toBe(first.bytes);
   });
 });

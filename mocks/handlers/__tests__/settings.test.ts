@@ -2,6 +2,7 @@
 import { call, errorNames, loginAdmin, loginMember, useMockServer } from '../../../tests/support/api';
 import { db } from '@mocks/db';
 import { EMPTY_ID } from '@mocks/core/ids';
+import { extractPdfText } from '../../../tests/support/pdf-text';
 
 useMockServer();
 
@@ -253,6 +254,10 @@ describe('definitions: contract downloads', () => {
     expect(latin1(res.bytes!.slice(0, 5))).toBe('%PDF-');
     expect(pageCount(res.bytes!)).toBe(6);
     expect(latin1(res.bytes!)).toMatch(/%%EOF\s*$/);
+    // The Turkish letters are in the document as they are (no transliteration).
+    const text = (await extractPdfText(res.bytes!)).pages.flat().join('\n');
+    for (const letter of ['Ş', 'ğ', 'ı']) expect(text).toContain(letter);
+    expect(text).toContain('İŞ BİRLİĞİ SÖZLEŞMESİ');
   });
 
   it('serves the agency authorisation document as a PDF attachment', async () => {
