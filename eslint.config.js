@@ -12,6 +12,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'src/api/schema.d.ts',
       'test-results',
+      'playwright-report',
     ],
   },
   {

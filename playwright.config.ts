@@ -1,0 +1,66 @@
+/**
+ * End-to-end tests (`npm run test:e2e`): @playwright/test driving Debian's Chromium against `vite preview` of the
+ * production build in dist/ (built first, with `vite build`, only when dist/index.html is missing).
+ *
+ * Env: CHROMIUM_PATH (browser binary, default /usr/bin/chromium; Playwright's own browser download is not used),
+ *      E2E_PORT (preview port, default 4173), E2E_DIST (directory to serve, default dist),
+ *      E2E_WORKERS (default 1), E2E_HEADED=1 (show the browser, local debugging).
+ */
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT || 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const headed = process.env.E2E_HEADED === '1';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  // The machine has two cores; the app under test and the browser already use both.
+  workers: Number(process.env.E2E_WORKERS || 1),
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+  ],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: !headed,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: headed ? CHROMIUM_ARGS.filter((a) => a !== '--headless') : CHROMIUM_ARGS,
+    },
+    viewport: { width: 1366, height: 900 },
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `node tests/e2e/support/preview.mjs`,
+    url: baseURL,
+    // A build of dist/ can take a few minutes on a busy machine.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

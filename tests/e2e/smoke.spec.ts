@@ -1,0 +1,47 @@
+// Smoke: the app boots and, with the mock backend on, the MSW service worker controls the page.
+import { evaluateMock, expect, resetMockDatabase, test, waitForMockServer } from './support';
+
+// A build made with VITE_API_BASE_URL set has no mock backend (and so no service worker).
+const mockingOn = !process.env.VITE_API_BASE_URL;
+
+test('renders the app into #root', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveCount(1);
+  await page.waitForFunction(() => (document.getElementById('root')?.children.length ?? 0) > 0, null, {
+    timeout: 20_000,
+  });
+});
+
+test('registers the MSW service worker', async ({ page }) => {
+  test.skip(!mockingOn, 'a real-API build has no mock backend');
+  await page.goto('/');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          'serviceWorker' in navigator ? (await navigator.serviceWorker.getRegistrations()).length : -1,
+        ),
+      { message: 'a service worker is registered (navigator.serviceWorker needs a secure context)' },
+    )
+    .toBeGreaterThan(0);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+  expect(scriptUrl, 'the controlling worker').toMatch(/\/mockServiceWorker\.js$/);
+});
+
+test('window.__portalMock reads the mock database and resets it to the seed', async ({ page }) => {
+  test.skip(!mockingOn, 'a real-API build has no mock backend');
+  await page.goto('/');
+  await waitForMockServer(page);
+  const countUsers = () => evaluateMock(page, (mock) => mock.db.users.all().length);
+  const seeded = await countUsers();
+  expect(seeded, 'users of the seed').toBeGreaterThan(60);
+
+  await evaluateMock(page, (mock) => mock.db.users.delete(mock.db.users.all()[0]));
+  expect(await countUsers(), 'users after deleting one').toBe(seeded! - 1);
+
+  await resetMockDatabase(page);
+  expect(await countUsers(), 'users after the reset').toBe(seeded);
+});

@@ -1,0 +1,3 @@
+/** Everything an e2e spec needs: `import { test, expect, signIn, ACCOUNTS } from './support';` */
+export { test, expect } from './fixtures';
+export * from './app';
