@@ -3,15 +3,19 @@ import { setupWorker } from 'msw/browser';
 import { handlers, onRequestHandled } from './handlers';
 import { hasUnsavedChanges, loadDatabase, resetDatabase, saveDatabase, schedulePersist } from './persistence';
 import { db } from './db';
+import { hybridHandlers } from './hybrid';
 
-export async function startMockServer(): Promise<void> {
+export { unknownOperations } from './hybrid';
+
+/** `mockedOperations`: hybrid mode, only these operationIds are answered here (the rest go to the real API). */
+export async function startMockServer(mockedOperations?: string[]): Promise<void> {
   const state = await loadDatabase();
   onRequestHandled(schedulePersist);
   // A reload or tab close right after a request still keeps it.
   addEventListener('pagehide', () => {
     if (hasUnsavedChanges()) void saveDatabase();
   });
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...(mockedOperations ? hybridHandlers(mockedOperations) : []), ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
@@ -27,5 +31,7 @@ export async function startMockServer(): Promise<void> {
       },
     },
   });
-  console.info(`[mock] in-browser server ready (${state})`);
+  console.info(
+    `[mock] in-browser server ready (${state})${mockedOperations ? `, hybrid: ${mockedOperations.join(', ')}` : ''}`,
+  );
 }

@@ -7,6 +7,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicOnly, RequireAuth } from './guards';
 import { PageLoading } from '@/components/PageLoading';
+import { env } from '@/config/env';
 
 const page = (component: LazyExoticComponent<ComponentType>) => {
   const Component = component;
@@ -41,8 +42,8 @@ const UserListPage = lazy(() => import('@/features/users/UserListPage'));
 const RoleListPage = lazy(() => import('@/features/roles/RoleListPage'));
 const ComingSoonPage = lazy(() => import('@/features/shell/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('@/features/shell/NotFoundPage'));
-// `__MOCK__` (not env.mock) so a real-API build drops the chunk at bundling time.
-const MockToolsPage = __MOCK__ ? lazy(() => import('@/features/mock/MockToolsPage')) : null;
+// `__MOCK__` so a real-API build drops the chunk at bundling time; `env.mock` so `mock: "off"` never loads it.
+const MockToolsPage = __MOCK__ && env.mock ? lazy(() => import('@/features/mock/MockToolsPage')) : null;
 
 /** Screens of the business areas, built in later issues; the menu already links to them. */
 const LATER = [

@@ -1,0 +1,82 @@
+/**
+ * Hybrid mode (`config.json` `mock: "hybrid"`): the in-browser server answers only the listed operationIds;
+ * every other call, and every `/blob` file it does not hold, goes on to the real server (`passthrough`).
+ *
+ * Tokens (see docs/decisions.md, "Runtime configuration"): the real server signs the user in. A mocked operation
+ * that receives a token the mock did not sign reads its claims (name identifier = user id, `sub` = user name)
+ * without checking the signature, and is answered as the mock user with that id or user name, or as the demo
+ * administrator when the mock has no such user. An expired token stays as it is, so the mock answers 401 as the
+ * real server would.
+ */
+import { http, passthrough, type HttpHandler } from 'msw';
+import { router } from './handlers';
+import { readStoredFile } from './core/downloads';
+import { NAME_IDENTIFIER_CLAIM, signToken, verifyToken } from './core/auth';
+import { schedulePersist } from './persistence';
+import { findUserById, findUserByNameOrEmail } from './domain/users';
+import { DEMO } from './seed';
+
+const API = /^[a-z]+:\/\/[^/]+\/api\//i;
+const BLOB = /^[a-z]+:\/\/[^/]+\/blob\/(.+)$/;
+
+/** The listed operationIds the mock does not know (a typo in config.json). */
+export function unknownOperations(operationIds: string[]): string[] {
+  const known = new Set(router.routes.map((r) => r.operationId));
+  return operationIds.filter((id) => !known.has(id));
+}
+
+function decodeClaims(token: string): Record<string, unknown> | null {
+  try {
+    const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(part.padEnd(Math.ceil(part.length / 4) * 4, '=')), (c) =>
+      c.charCodeAt(0),
+    );
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
+const mockTokens = new Map<string, string>();
+
+/** The request with the real server's token swapped for a mock token of the matching mock user. */
+export async function withMockSession(request: Request): Promise<Request> {
+  const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
+  if (!token || (await verifyToken(token))) return request;
+  const claims = decodeClaims(token);
+  if (!claims || (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now())) return request;
+  let mockToken = mockTokens.get(token);
+  if (!mockToken) {
+    const id = claims[NAME_IDENTIFIER_CLAIM];
+    const user =
+      findUserById(typeof id === 'string' ? id : null) ??
+      findUserByNameOrEmail(typeof claims.sub === 'string' ? claims.sub : null) ??
+      findUserByNameOrEmail(DEMO.admin.userName);
+    if (!user) return request;
+    mockToken = await signToken({ userId: user.id, userName: user.userName });
+    mockTokens.set(token, mockToken);
+  }
+  const headers = new Headers(request.headers);
+  headers.set('Authorization', `Bearer ${mockToken}`);
+  return new Request(request, { headers });
+}
+
+/** Put before the normal handlers: lets through what the mock must not answer. */
+export function hybridHandlers(mockedOperations: string[]): HttpHandler[] {
+  const mocked = new Set(mockedOperations);
+  return [
+    http.all(API, async ({ request }) => {
+      const found = router.match(request.method, new URL(request.url).pathname);
+      if (!found || !mocked.has(found.route.operationId)) return passthrough();
+      const response = await router.handle(await withMockSession(request));
+      schedulePersist();
+      return response;
+    }),
+    // A file the mock stored (an upload to a mocked operation) is served by the next handler.
+    http.get(BLOB, async ({ request }) => {
+      const path = decodeURIComponent(new URL(request.url).pathname.replace(/^.*?\/blob\//, ''));
+      if (!(await readStoredFile(path))) return passthrough();
+      return undefined;
+    }),
+  ];
+}
