@@ -16,17 +16,15 @@ async function startMock(): Promise<void> {
   await startMockServer(env.mockMode === 'hybrid' ? env.mockedOperations : undefined);
 }
 
-/** A worker left by an earlier mock session on this origin would keep intercepting: remove it. */
+/**
+ * A worker left by an earlier mock session would keep intercepting: remove it. The app has no service worker of
+ * its own, so with the mock off every worker of the app's scope is a stale one.
+ */
 async function unregisterMockWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  const scope = new URL(import.meta.env.BASE_URL, location.href).href;
   const registrations = await navigator.serviceWorker.getRegistrations();
-  await Promise.all(
-    registrations
-      .filter((r) =>
-        /\/mockServiceWorker\.js$/.test((r.active ?? r.waiting ?? r.installing)?.scriptURL ?? ''),
-      )
-      .map((r) => r.unregister()),
-  );
+  await Promise.all(registrations.filter((r) => r.scope.startsWith(scope)).map((r) => r.unregister()));
 }
 
 /** A clear page instead of a white screen: which file, which field, what was found. */
