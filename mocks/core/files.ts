@@ -1,6 +1,6 @@
 /**
  * Uploaded files of the in-browser server. Stored in IndexedDB (never localStorage) when it exists,
- * in memory otherwise, and served back by download operations and at `/blob/{path}`.
+ * in memory otherwise (or where `setFileBackend` says), and served back by download operations and at `/blob/{path}`.
  */
 import { createStore, get, set, del, clear, type UseStore } from 'idb-keyval';
 import { badRequest } from './envelope';
@@ -14,6 +14,18 @@ export interface StoredFile {
   data: ArrayBuffer;
 }
 
+/** Where uploads live instead of IndexedDB/memory: the HTTP mock server keeps them in a folder on disk. */
+export interface FileBackend {
+  put(path: string, file: StoredFile): Promise<void>;
+  get(path: string): Promise<StoredFile | undefined>;
+  delete(path: string): Promise<void>;
+  clear(): Promise<void>;
+}
+let backend: FileBackend | undefined;
+export function setFileBackend(next: FileBackend): void {
+  backend = next;
+}
+
 let store: UseStore | null | undefined;
 const memory = new Map<string, StoredFile>();
 const idb = () =>
@@ -22,24 +34,28 @@ const idb = () =>
     : store;
 
 export async function putFile(path: string, file: StoredFile): Promise<void> {
+  if (backend) return backend.put(path, file);
   const s = idb();
   if (s) await set(path, file, s);
   else memory.set(path, file);
 }
 
 export async function getFile(path: string): Promise<StoredFile | undefined> {
+  if (backend) return backend.get(path);
   const s = idb();
   return s ? await get<StoredFile>(path, s) : memory.get(path);
 }
 
 export async function deleteFile(path: string | null | undefined): Promise<void> {
   if (!path) return;
+  if (backend) return backend.delete(path);
   const s = idb();
   if (s) await del(path, s);
   else memory.delete(path);
 }
 
 export async function clearFiles(): Promise<void> {
+  if (backend) return backend.clear();
   const s = idb();
   if (s) await clear(s);
   memory.clear();

@@ -1,0 +1,77 @@
+/**
+ * Starts `npm run mock-server` (mocks/server/main.ts) as a child process for tests: the server's own entry point,
+ * its own port and data folder, stopped with SIGTERM (which flushes its data to disk).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface RunningMockServer {
+  url: string;
+  port: number;
+  /** Everything the server printed (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1 (ask the OS). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startHttpMockServer(options: {
+  dataDir: string;
+  port?: number;
+  reset?: boolean;
+  timeoutMs?: number;
+}): Promise<RunningMockServer> {
+  const port = options.port ?? (await freePort());
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['scripts/run-ts.mjs', 'mocks/server/main.ts', ...(options.reset ? ['--reset'] : [])],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: options.dataDir, MOCK_SERVER_QUIET: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`mock server did not start in time:\n${output}`)),
+      options.timeoutMs ?? 60_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`127.0.0.1:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`mock server exited (${code}) before listening:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
