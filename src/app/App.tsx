@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { App as AntApp } from 'antd';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -15,10 +16,16 @@ function UnauthorizedNotice() {
   return null;
 }
 
-export function App({ routeObjects = routes }: { routeObjects?: RouteObject[] }) {
-  const router = useMemo(() => createBrowserRouter(routeObjects), [routeObjects]);
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The whole app. Tests pass their own (memory) router and a fresh query cache (tests/support/render.tsx);
+ * the browser gets a browser router over the route table.
+ */
+export function App({ router: given, queryClient }: { router?: Router; queryClient?: QueryClient } = {}) {
+  const router = useMemo(() => given ?? createBrowserRouter(routes), [given]);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <UnauthorizedNotice />
       <GlobalLoading />
       <RouterProvider router={router} />

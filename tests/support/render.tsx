@@ -1,13 +1,13 @@
 /**
- * Renders the real app (routes, providers, global loading) at a URL, against the real mock handlers,
- * optionally signed in as a demo user. Use with `useMockServer()` from ./api.
+ * Renders the real `App` (routes, providers, global loading, the 401 notice) at a URL, against the real mock
+ * handlers, optionally signed in as a demo user. Use with `useMockServer()` from ./api.
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '@/app/App';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/routes';
-import { GlobalLoading } from '@/components/GlobalLoading';
 import { signIn, signOut } from '@/lib/session';
 import { login, DEMO } from './api';
 
@@ -22,12 +22,7 @@ export async function renderApp(url: string, { as = null }: { as?: As } = {}) {
   }
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
-  const utils = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <GlobalLoading />
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const utils = render(<App router={router} queryClient={createQueryClient()} />);
   return { ...utils, router, user };
 }
 
