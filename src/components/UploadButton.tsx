@@ -82,7 +82,7 @@ export function UploadButton<R = unknown>({
       </Upload>
       <Modal
         open={!!report}
-        title={t('upload.reportTitle', { defaultValue: 'Yükleme sonucu' })}
+        title={t('upload.reportTitle')}
         footer={null}
         onCancel={() => setReport(null)}
         width={640}
@@ -91,7 +91,6 @@ export function UploadButton<R = unknown>({
           <>
             <p>
               {t('upload.reportSummary', {
-                defaultValue: '{{success}} satır yüklendi, {{errors}} satır hatalı.',
                 success: report.successCount,
                 errors: report.errorCount,
               })}
@@ -102,8 +101,8 @@ export function UploadButton<R = unknown>({
               pagination={false}
               dataSource={report.rows}
               columns={[
-                { title: t('upload.row', { defaultValue: 'Satır' }), dataIndex: 'row', width: 70 },
-                { title: t('upload.key', { defaultValue: 'Kayıt' }), dataIndex: 'key' },
+                { title: t('upload.row'), dataIndex: 'row', width: 70 },
+                { title: t('upload.key'), dataIndex: 'key' },
                 {
                   title: t('common.error'),
                   dataIndex: 'errors',
