@@ -7,6 +7,7 @@ import { hashPassword } from './core/auth';
 import { EMPTY_ID, seedId } from './core/ids';
 import { computePaymentAmounts } from './domain/payments';
 import { newUserRow } from './domain/users';
+import { ID_KIND, SYSTEM_IDS } from './domain/system';
 import { affiliateLink } from './domain/links';
 
 export const DEMO = {
@@ -31,8 +32,8 @@ export const PERMISSIONS = [
 // Kinds of seed ids (first UUID group), so an id tells what it is.
 const K = {
   permission: 1,
-  role: 2,
-  user: 3,
+  role: ID_KIND.role,
+  user: ID_KIND.user,
   ticket: 4,
   chat: 5,
   company: 6,
@@ -50,11 +51,9 @@ const K = {
 };
 
 export const SEED_IDS = {
-  adminRole: seedId(K.role, 1),
-  memberRole: seedId(K.role, 2),
+  ...SYSTEM_IDS,
   supportRole: seedId(K.role, 3),
   userManagerRole: seedId(K.role, 4),
-  admin: seedId(K.user, 1),
   member: seedId(K.user, 2),
   unconfirmed: seedId(K.user, 3),
   inactive: seedId(K.user, 4),

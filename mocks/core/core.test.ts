@@ -5,7 +5,7 @@ import { pageList, compareValues, companyIdParam } from './paging';
 import { ApiError } from './envelope';
 
 describe('Router', () => {
-  const router = new Router()
+  const router = new Router<string>()
     .add('GET', '/api/items/{id}', 'getItem', 'public', (ctx) => ok({ id: ctx.params.id }))
     .add('GET', '/api/items/Special', 'getSpecial', 'public', () => ok('special'))
     .add('POST', '/api/items', 'createItem', 'public', async (ctx) => ok(await ctx.json()))

@@ -1,4 +1,6 @@
 /** The response envelope every `/api` call answers with, and the error type handlers throw. */
+import type { JsonResponse } from './contract';
+
 export interface ApiErrorItem {
   name: string;
   value: string | null;
@@ -47,7 +49,8 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-export const ok = <T>(content: T | null = null): Response => jsonResponse(envelope(content));
+/** A 200 envelope with `content`; its type is what `Router.add` checks against the operation's contract. */
+export const ok = <T = null>(content: T = null as T): JsonResponse<T> => jsonResponse(envelope(content));
 
 export function errorResponse(error: ApiError): Response {
   return jsonResponse(envelope(null, error.errors), error.status);

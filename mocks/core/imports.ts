@@ -24,6 +24,7 @@ import { readUploads, SPREADSHEETS } from './files';
 import { newId } from './ids';
 import { insertRow } from './resource';
 import { ADMIN, type Access, type Router, type SignedInCtx } from './router';
+import type { OperationsAnswering } from './contract';
 import { readSheet, SheetError, type SheetData } from '../lib/sheets';
 
 /** One spreadsheet row: every expected column present, values trimmed strings ('' when blank). */
@@ -31,7 +32,8 @@ export type SheetRecord = Record<string, string>;
 
 export interface ImportSpec<T> {
   path: string;
-  operationId: string;
+  /** An operation whose contract answer is an `UploadReport`. */
+  operationId: OperationsAnswering<UploadReport>;
   /** Default: `Permissions_Administration`. */
   access?: Access;
   /** Expected header cells (matched case-insensitively; a missing one → 400 `MissingColumn`). */

@@ -7,6 +7,7 @@ import { ApiError, errorResponse, forbidden, jsonResponse, envelope, err, unauth
 import { verifyToken } from './auth';
 import { db, type UserRow } from '../db';
 import { userPermissionNames } from './access';
+import type { Answer, OperationId } from './contract';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -33,14 +34,20 @@ export interface SignedInCtx extends Ctx {
   session: Session;
 }
 
-export type Handler<C extends Ctx = Ctx> = (ctx: C) => Promise<Response> | Response;
+/** What a route of `Op` answers: its contract content for the contract's operations, any response otherwise. */
+type AnswerOf<Op extends string> = Op extends OperationId ? Answer<Op> : Response;
+
+/** A route's handler; what it answers is checked against its operation's 200 content in the contract. */
+export type Handler<C extends Ctx = Ctx, Op extends string = OperationId> = (
+  ctx: C,
+) => Promise<AnswerOf<Op>> | AnswerOf<Op>;
 
 export interface RouteDef {
   method: Method;
   path: string;
   operationId: string;
   access: Access;
-  handler: Handler<any>;
+  handler: Handler<any, any>;
   segments: string[];
   /** Parameter name per segment position (null for literal segments). */
   paramNames: (string | null)[];
@@ -48,12 +55,28 @@ export interface RouteDef {
 
 export const ADMIN = 'Permissions_Administration';
 
-export class Router {
+/**
+ * `Ids`: the operation ids routes may carry — the contract's (default), so a handler's answer is checked
+ * against its operation; a test router may allow any name.
+ */
+export class Router<Ids extends string = OperationId> {
   readonly routes: RouteDef[] = [];
 
-  add(method: Method, path: string, operationId: string, access: 'public', handler: Handler<Ctx>): this;
-  add(method: Method, path: string, operationId: string, access: Access, handler: Handler<SignedInCtx>): this;
-  add(method: Method, path: string, operationId: string, access: Access, handler: Handler<any>): this {
+  add<Op extends Ids>(
+    method: Method,
+    path: string,
+    operationId: Op,
+    access: 'public',
+    handler: Handler<Ctx, Op>,
+  ): this;
+  add<Op extends Ids>(
+    method: Method,
+    path: string,
+    operationId: Op,
+    access: Access,
+    handler: Handler<SignedInCtx, Op>,
+  ): this;
+  add(method: Method, path: string, operationId: Ids, access: Access, handler: Handler<any, any>): this {
     const parts = path.split('/').filter(Boolean);
     this.routes.push({
       method,

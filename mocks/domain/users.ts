@@ -1,9 +1,12 @@
 /** User rules shared by accounts, users, profile and imports. */
 import { db, type UserRow } from '../db';
 import { EMPTY_ID, newId } from '../core/ids';
-import { SEED_IDS } from '../seed';
+import { SYSTEM_IDS } from './system';
 import { err, type ApiErrorItem } from '../core/envelope';
 import { isEmail } from '../core/validate';
+import type { Schemas } from '../core/contract';
+
+type User = Schemas['User'];
 
 export const RESERVED_USER_NAMES = new Set([
   'admin',
@@ -90,9 +93,10 @@ export function userDto(u: UserRow) {
     instagramUserName: u.instagramUserName,
     instagramFollowerCount: u.instagramFollowerCount,
     trendyolUserName: u.trendyolUserName,
-    trendyolStatus: u.trendyolStatus,
+    // Stored as numbers; only the contract's values are ever written.
+    trendyolStatus: u.trendyolStatus as User['trendyolStatus'],
     isHaveCompany: u.isHaveCompany,
-    companyType: u.companyType,
+    companyType: u.companyType as User['companyType'],
     bankAccountFullName: u.bankAccountFullName,
     identityNumber: u.identityNumber,
     companyName: u.companyName,
@@ -108,18 +112,18 @@ export function userDto(u: UserRow) {
     legislationFullName: u.legislationFullName,
     legislationIdentityNumber: u.legislationIdentityNumber,
     legislationIbanNumber: u.legislationIbanNumber,
-  };
+  } satisfies User;
 }
 export type UserDto = ReturnType<typeof userDto>;
 
+/** The roles beside a user in its detail answers (the "new user" template's: Member). */
+export const rolesBeside = (u: UserRow | null) => ({
+  grantedRoleIds: u ? [...u.roleIds] : [SYSTEM_IDS.memberRole],
+  allRoles: db.roles.all().map((r) => ({ id: r.id, name: r.name })),
+});
+
 /** `{user, grantedRoleIds, allRoles}` of a user. */
-export function userWithRoles(u: UserRow) {
-  return {
-    user: userDto(u),
-    grantedRoleIds: [...u.roleIds],
-    allRoles: db.roles.all().map((r) => ({ id: r.id, name: r.name })),
-  };
-}
+export const userWithRoles = (u: UserRow) => ({ user: userDto(u), ...rolesBeside(u) });
 
 export const DEFAULT_COMMISSION_PERCENTAGE = 10;
 
@@ -168,7 +172,7 @@ export function newUserRow(
     emailConfirmToken: null,
     resetToken: null,
     resetTokenExpires: null,
-    roleIds: [SEED_IDS.memberRole],
+    roleIds: [SYSTEM_IDS.memberRole],
     createdAt: new Date().toISOString(),
     ...fields,
   };

@@ -4,66 +4,50 @@
  */
 import type { Ctx, Router, SignedInCtx } from '../core/router';
 import { ADMIN } from '../core/router';
-import { ApiError, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
-import { allRows, deleteRow, insertRow, requireIdParam, updateRow } from '../core/resource';
+import { ApiError, err, notFound, ok, type ApiErrorItem } from '../core/envelope';
+import { allRows, deleteRow, insertRow, Parsed, registerResource, updateRow } from '../core/resource';
 import { EMPTY_ID, isEmptyId, newId } from '../core/ids';
-import { compareValues, pageList } from '../core/paging';
+import { compareValues } from '../core/paging';
+import type { Schemas } from '../core/contract';
+import { ONE_ROW, type Lookups } from '../core/lookups';
+import { ownRows } from '../core/scope';
 import { isHttpUrl, sameText, str } from '../core/validate';
 import type { Row, UserRow } from '../db';
-import { findUserById } from '../domain/users';
 import { affiliateLink } from '../domain/links';
 
 type CollectionRow = Row<'collections'>;
 type ItemRow = Row<'collectionItems'>;
 
-interface CollectionDto {
-  id: string;
-  name: string;
-  userId: string;
-  userName: string;
-}
-
-interface CollectionItemDto {
-  id: string;
-  url: string;
-  shortUrl: string;
-  order: number;
-}
+type CollectionDto = Schemas['Collection'];
 
 const missing = () => notFound('CollectionNotFound');
 
-const ownerName = (userId: string) => findUserById(userId)?.userName ?? '';
-
-const toDto = (row: CollectionRow): CollectionDto => ({
+const toDto = (row: CollectionRow, look: Lookups = ONE_ROW): CollectionDto => ({
   id: row.id,
   name: row.name,
   userId: row.userId,
-  userName: ownerName(row.userId),
+  userName: look.user(row.userId)?.userName ?? '',
 });
 
-const itemDto = (row: ItemRow): CollectionItemDto => ({
-  id: row.id,
-  url: row.url,
-  shortUrl: row.shortUrl,
-  order: row.order,
-});
+const itemDto = (row: ItemRow) =>
+  ({
+    id: row.id,
+    url: row.url,
+    shortUrl: row.shortUrl,
+    order: row.order,
+  }) satisfies Schemas['CollectionItem'];
 
 const itemsOf = (collectionId: string): ItemRow[] =>
   allRows('collectionItems')
     .filter((i) => i.collectionId === collectionId)
     .sort((a, b) => a.order - b.order);
 
-const detail = (row: CollectionRow) => ({
-  collection: toDto(row),
-  collectionItems: itemsOf(row.id).map(itemDto),
+/** The items beside the collection in the detail answer. */
+const itemsBeside = (row: CollectionRow | null) => ({
+  collectionItems: row ? itemsOf(row.id).map(itemDto) : [],
 });
 
-/** Members see only their own collections; administrators see all. */
-const visible = (ctx: SignedInCtx): CollectionRow[] =>
-  allRows('collections').filter((c) => ctx.session.isAdmin || c.userId === ctx.session.user.id);
-
-const findVisible = (ctx: SignedInCtx, id: string | null | undefined) =>
-  id ? visible(ctx).find((c) => c.id === id) : undefined;
+const detail = (row: CollectionRow) => ({ collection: toDto(row), ...itemsBeside(row) });
 
 /** An active user by user name (invariant, case-insensitive: user names are ASCII). */
 function findActiveUser(userName: string): UserRow | undefined {
@@ -76,19 +60,21 @@ interface PlannedItem {
   url: string;
 }
 
-async function save(ctx: SignedInCtx, mode: 'create' | 'update') {
-  const body = await ctx.json();
-  const input = body?.collection;
-  if (!input || typeof input !== 'object' || Array.isArray(input))
-    throw new ApiError(400, [err('RequiredField', 'collection')]);
-
-  const existing = mode === 'update' ? findVisible(ctx, str(input.id)) : null;
-  if (mode === 'update' && !existing) throw missing();
-  // An administrator creating a collection creates it for themselves.
+/**
+ * Validates `{collection: {name}, collectionItems: [{id?, url}]}`: the collection belongs to its owner (an
+ * administrator creating one creates it for themselves); items keep their id when sent with it, the others are
+ * new; only administrators may drop items. The items are written once the collection is saved.
+ */
+function parseCollection(
+  input: Record<string, any>,
+  errors: ApiErrorItem[],
+  existing: CollectionRow | null,
+  ctx: SignedInCtx,
+  body: Record<string, any>,
+): Parsed<'collections'> {
   const ownerId = existing?.userId ?? ctx.session.user.id;
-  const owner = findUserById(ownerId);
+  const owner = ONE_ROW.user(ownerId);
 
-  const errors: ApiErrorItem[] = [];
   const name = str(input.name);
   if (!name) errors.push(err('RequiredField', 'name'));
 
@@ -119,77 +105,65 @@ async function save(ctx: SignedInCtx, mode: 'create' | 'update') {
   if (dropped.length > 0 && !ctx.session.permissions.has(ADMIN)) {
     for (const item of dropped) errors.push(err('CollectionItemRemoveNotAllowed', item.url));
   }
-  throwIfAny(errors);
 
-  const row = existing
-    ? await updateRow('collections', existing, { name: name! })
-    : await insertRow('collections', {
-        id: newId(),
-        name: name!,
-        userId: ownerId,
-        createdAt: new Date().toISOString(),
-      });
-  for (const item of dropped) deleteRow('collectionItems', item);
-  let order = 0;
-  for (const item of planned) {
-    order += 1;
-    if (item.existing) {
-      // The affiliate link is kept; it is only rebuilt when the item's url changes.
-      const shortUrl =
-        item.existing.url === item.url
-          ? item.existing.shortUrl
-          : affiliateLink(item.url, owner?.userName ?? '');
-      await updateRow('collectionItems', item.existing, { url: item.url, shortUrl, order });
-    } else {
-      await insertRow('collectionItems', {
-        id: newId(),
-        collectionId: row.id,
-        url: item.url,
-        shortUrl: affiliateLink(item.url, owner?.userName ?? ''),
-        order,
-      });
+  const fields: Partial<CollectionRow> = existing
+    ? { name: name! }
+    : { name: name!, userId: ownerId, createdAt: new Date().toISOString() };
+  return new Parsed(fields, async (row) => {
+    for (const item of dropped) deleteRow('collectionItems', item);
+    let order = 0;
+    for (const item of planned) {
+      order += 1;
+      if (item.existing) {
+        // The affiliate link is kept; it is only rebuilt when the item's url changes.
+        const shortUrl =
+          item.existing.url === item.url
+            ? item.existing.shortUrl
+            : affiliateLink(item.url, owner?.userName ?? '');
+        await updateRow('collectionItems', item.existing, { url: item.url, shortUrl, order });
+      } else {
+        await insertRow('collectionItems', {
+          id: newId(),
+          collectionId: row.id,
+          url: item.url,
+          shortUrl: affiliateLink(item.url, owner?.userName ?? ''),
+          order,
+        });
+      }
     }
-  }
-  return ok(detail(row));
+  });
 }
 
 export function registerCollections(router: Router): void {
-  router.add('GET', '/api/collections', 'getCollections', 'user', (ctx: SignedInCtx) =>
-    ok(
-      pageList(visible(ctx).map(toDto), ctx.query, {
-        search: ['name', 'userName'],
-        sortable: ['name', 'userName'],
-        defaultSort: 'name',
-      }),
-    ),
-  );
-
-  router.add('GET', '/api/collections/{id}', 'getCollection', 'user', (ctx: SignedInCtx) => {
-    if (isEmptyId(ctx.params.id)) {
+  registerResource<'collections', CollectionDto>(router, {
+    table: 'collections',
+    entity: 'Collection',
+    operationIds: {
+      list: 'getCollections',
+      get: 'getCollection',
+      create: 'createCollection',
+      update: 'updateCollection',
+      delete: 'deleteCollection',
+    },
+    listPath: '/api/collections',
+    getPath: '/api/collections/{id}',
+    savePath: '/api/collections',
+    deletePath: '/api/collections',
+    access: { read: 'user', write: 'user' },
+    payloadKeys: ['collection'],
+    toDto,
+    list: { search: ['name', 'userName'], sortable: ['name', 'userName'], defaultSort: 'name' },
+    // Members manage only their own collections; administrators all.
+    scope: ownRows,
+    blank: (ctx) => {
       const me = ctx.session.user;
-      return ok({
-        collection: { id: EMPTY_ID, name: '', userId: me.id, userName: me.userName },
-        collectionItems: [],
-      });
-    }
-    const row = findVisible(ctx, ctx.params.id);
-    if (!row) throw missing();
-    return ok(detail(row));
-  });
-
-  router.add('POST', '/api/collections', 'createCollection', 'user', (ctx: SignedInCtx) =>
-    save(ctx, 'create'),
-  );
-  router.add('PUT', '/api/collections', 'updateCollection', 'user', (ctx: SignedInCtx) =>
-    save(ctx, 'update'),
-  );
-
-  router.add('DELETE', '/api/collections', 'deleteCollection', 'user', (ctx: SignedInCtx) => {
-    const row = findVisible(ctx, requireIdParam(ctx));
-    if (!row) throw missing();
-    for (const item of itemsOf(row.id)) deleteRow('collectionItems', item);
-    deleteRow('collections', row);
-    return ok(null);
+      return { id: EMPTY_ID, name: '', userId: me.id, userName: me.userName };
+    },
+    detail: { key: 'collection', extras: itemsBeside, saveAnswers: 'detail' },
+    parse: parseCollection,
+    afterDelete(row) {
+      for (const item of itemsOf(row.id)) deleteRow('collectionItems', item);
+    },
   });
 
   router.add(

@@ -6,10 +6,10 @@ import type { Router, SignedInCtx } from '../core/router';
 import { ADMIN } from '../core/router';
 import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
 import { allRows, deleteRow, findById, registerResource, updateRow } from '../core/resource';
-import { pageList } from '../core/paging';
+import type { Schemas } from '../core/contract';
+import { ONE_ROW, type Lookups } from '../core/lookups';
 import { isHttpUrl, numberInRange, requireFields, sameText, str } from '../core/validate';
 import { db, type Row } from '../db';
-import { findUserById } from '../domain/users';
 
 type CompanyRow = Row<'companies'>;
 type CompanyUserRow = Row<'companyUsers'>;
@@ -17,42 +17,27 @@ type CompanyUserRow = Row<'companyUsers'>;
 /** Brand user status: 0 pending, 1 approved, 2 rejected. */
 export const COMPANY_USER_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 
-const companyDto = (c: CompanyRow) => ({
-  id: c.id,
-  name: c.name,
-  webViewUrl: c.webViewUrl,
-  mobileAppPhoto: c.mobileAppPhoto,
-  newTvCommissionPercentage: c.newTvCommissionPercentage,
-  description: c.description,
-});
+const companyDto = (c: CompanyRow) =>
+  ({
+    id: c.id,
+    name: c.name,
+    webViewUrl: c.webViewUrl,
+    mobileAppPhoto: c.mobileAppPhoto,
+    newTvCommissionPercentage: c.newTvCommissionPercentage,
+    description: c.description,
+  }) satisfies Schemas['Company'];
 
-/** The user and brand names of a brand user; by default looked up one by one (a single row). */
-interface Names {
-  userName(id: string): string | undefined;
-  companyName(id: string): string | undefined;
-}
-const ONE_ROW: Names = {
-  userName: (id) => findUserById(id)?.userName,
-  companyName: (id) => findById('companies', id)?.name,
-};
-
-/** For the list: every user and brand name read once per request. */
-function listNames(): Names {
-  const users = new Map(db.users.all().map((u) => [u.id, u.userName]));
-  const companies = new Map(db.companies.all().map((c) => [c.id, c.name]));
-  return { userName: (id) => users.get(id), companyName: (id) => companies.get(id) };
-}
-
-export function companyUserDto(cu: CompanyUserRow, names: Names = ONE_ROW) {
+/** A brand user with the user's and the brand's names. */
+export function companyUserDto(cu: CompanyUserRow, look: Lookups = ONE_ROW) {
   return {
     id: cu.id,
     userId: cu.userId,
-    userName: names.userName(cu.userId) ?? '',
+    userName: look.user(cu.userId)?.userName ?? '',
     companyId: cu.companyId,
-    companyName: names.companyName(cu.companyId) ?? '',
-    status: cu.status,
+    companyName: look.brandName(cu.companyId) ?? '',
+    status: cu.status as Schemas['CompanyUser']['status'],
     description: cu.description,
-  };
+  } satisfies Schemas['CompanyUser'];
 }
 type CompanyUserDto = ReturnType<typeof companyUserDto>;
 
@@ -112,13 +97,19 @@ export function registerCompanies(router: Router): void {
   registerResource(router, {
     table: 'companies',
     entity: 'Company',
+    operationIds: {
+      list: 'getCompanies',
+      get: 'getCompany',
+      create: 'createCompany',
+      update: 'updateCompany',
+      delete: 'deleteCompany',
+    },
     listPath: '/api/companies',
     getPath: '/api/companies/{id}',
     savePath: '/api/companies',
     deletePath: '/api/companies',
     payloadKeys: ['company', 'companyUser'],
-    readAccess: 'user',
-    writeAccess: ADMIN,
+    access: { read: 'user', write: ADMIN },
     toDto: companyDto,
     list: {
       search: ['name'],
@@ -137,28 +128,23 @@ export function registerCompanies(router: Router): void {
       for (const cu of db.companyUsers.findMany((q) => q.where({ companyId: company.id })))
         deleteRow('companyUsers', cu);
     },
-    operationIds: {
-      list: 'getCompanies',
-      get: 'getCompany',
-      create: 'createCompany',
-      update: 'updateCompany',
-      delete: 'deleteCompany',
-    },
   });
 
-  router.add('GET', '/api/companyuser', 'getCompanyUsers', ADMIN, (ctx: SignedInCtx) => {
-    const names = listNames();
-    return ok(
-      pageList<CompanyUserDto>(
-        allRows('companyUsers').map((cu) => companyUserDto(cu, names)),
-        ctx.query,
-        {
-          search: ['userName', 'companyName'],
-          sortable: ['id', 'userId', 'userName', 'companyId', 'companyName', 'status', 'description'],
-          defaultSort: 'userName',
-        },
-      ),
-    );
+  // The brand users' list; approving and rejecting are actions of their own.
+  registerResource<'companyUsers', CompanyUserDto>(router, {
+    table: 'companyUsers',
+    entity: 'CompanyUser',
+    operationIds: { list: 'getCompanyUsers' },
+    listPath: '/api/companyuser',
+    access: { list: ADMIN },
+    payloadKeys: null,
+    toDto: companyUserDto,
+    list: {
+      search: ['userName', 'companyName'],
+      sortable: ['id', 'userId', 'userName', 'companyId', 'companyName', 'status', 'description'],
+      defaultSort: 'userName',
+    },
+    parse: () => ({}),
   });
 
   router.add(

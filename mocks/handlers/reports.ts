@@ -4,13 +4,13 @@
  * rules in docs/decisions.md ("Brands, brand users, reports").
  */
 import { db, type Row } from '../db';
-import { ownsUserName } from '../core/access';
 import { err, type ApiErrorItem } from '../core/envelope';
-import { EMPTY_ID, isEmptyId } from '../core/ids';
+import { isEmptyId } from '../core/ids';
 import { insertInto, parseDecimal, registerImport } from '../core/imports';
-import { companyIdParam } from '../core/paging';
+import type { Lookups } from '../core/lookups';
 import { findById, registerResource } from '../core/resource';
-import type { Router, SignedInCtx } from '../core/router';
+import type { Router } from '../core/router';
+import { ownUserNameRows } from '../core/scope';
 import {
   bool,
   isHttpUrl,
@@ -23,62 +23,7 @@ import {
 
 // ---------------------------------------------------------------- shared rules
 
-/** Member data: administrators see every row, members the rows of their user or marketplace user name. */
-const ownRows = <R extends { userName: string }>(rows: R[], ctx: SignedInCtx) =>
-  ctx.session.isAdmin ? rows : rows.filter((r) => ownsUserName(ctx.session.user, r.userName));
-
-/**
- * The list's `companyId` query (a list filter: get, update and delete find rows by id alone): absent →
- * all; the empty GUID → rows without a brand; a brand id → that brand; not a GUID → InvalidValue.
- */
-function byBrand<R extends { companyId: string | null }>(rows: R[], ctx: SignedInCtx): R[] {
-  const id = companyIdParam(ctx.query);
-  if (id === undefined) return rows;
-  if (id === EMPTY_ID) return rows.filter((r) => !r.companyId);
-  return rows.filter((r) => r.companyId?.toLowerCase() === id);
-}
-
 const companyByName = (name: string) => db.companies.findFirst((q) => q.where((c) => sameText(c.name, name)));
-
-/** User names are ASCII: invariant lower-casing (Turkish rules would turn I into ı). */
-const lowerName = (name: string | null | undefined) => (name ?? '').toLowerCase();
-
-/** What the report DTOs look up: a brand's name and `isHaveUserInCms`. */
-interface Lookups {
-  companyName(id: string | null): string | null;
-  /** A user whose user name or marketplace user name is `userName` (ASCII, any case). */
-  hasUserInCms(userName: string): boolean;
-}
-
-/** For one row (get, save): direct lookups. */
-const ONE_ROW: Lookups = {
-  companyName: (id) => (id ? (findById('companies', id)?.name ?? null) : null),
-  hasUserInCms(userName) {
-    const n = lowerName(userName.trim());
-    return !!db.users.findFirst((q) =>
-      q.where((u) => lowerName(u.userName) === n || lowerName(u.trendyolUserName) === n),
-    );
-  },
-};
-
-/** For a list: every brand name and user name read once per request (on first use), then looked up per row. */
-function listLookups(): Lookups {
-  let companies: Map<string, string> | undefined;
-  let userNames: Set<string> | undefined;
-  return {
-    companyName(id) {
-      if (!id) return null;
-      companies ??= new Map(db.companies.all().map((c) => [c.id, c.name]));
-      return companies.get(id) ?? null;
-    },
-    hasUserInCms(userName) {
-      userNames ??= new Set(
-        db.users.all().flatMap((u) => [lowerName(u.userName), lowerName(u.trendyolUserName)]),
-      );
-      return userNames.has(lowerName(userName.trim()));
-    },
-  };
-}
 
 /**
  * The input merged over the stored row: on update a field left out of the payload keeps its value,
@@ -139,36 +84,28 @@ function sheetCompany(errors: ApiErrorItem[], name: string) {
   return company;
 }
 
-const crud = (entity: string, plural = `${entity}s`) => ({
-  list: `get${plural}`,
-  get: `get${entity}`,
-  create: `create${entity}`,
-  update: `update${entity}`,
-  delete: `delete${entity}`,
-});
-
 // ---------------------------------------------------------------- DTOs
 
-// Each builder takes the lookups: `ONE_ROW` for a single row, `listLookups()` once per list request.
+// Each builder takes the lookups (core/lookups.ts): direct for a single row, maps read once per list request.
 
-const commissionDto = (r: Row<'commissions'>, look: Lookups = ONE_ROW) => ({
+const commissionDto = (r: Row<'commissions'>, look: Lookups) => ({
   id: r.id,
   name: r.name,
   userName: r.userName,
   invoiceId: r.invoiceId,
   total: r.total,
   companyId: r.companyId,
-  companyName: look.companyName(r.companyId),
-  isHaveUserInCms: look.hasUserInCms(r.userName),
+  companyName: look.brandName(r.companyId),
+  isHaveUserInCms: look.hasUserNamed(r.userName),
 });
 
-const trendyolCommissionDto = (r: Row<'trendyolCommissions'>, look: Lookups = ONE_ROW) => ({
+const trendyolCommissionDto = (r: Row<'trendyolCommissions'>, look: Lookups) => ({
   id: r.id,
   name: r.name,
   userName: r.userName,
   invoiceId: r.invoiceId,
   total: r.total,
-  isHaveUserInCms: look.hasUserInCms(r.userName),
+  isHaveUserInCms: look.hasUserNamed(r.userName),
 });
 
 const campaignDto = (r: Row<'campaigns'>) => ({
@@ -179,16 +116,16 @@ const campaignDto = (r: Row<'campaigns'>) => ({
   mostSoldProduct: r.mostSoldProduct,
 });
 
-const couponDto = (r: Row<'coupons'>, look: Lookups = ONE_ROW) => ({
+const couponDto = (r: Row<'coupons'>, look: Lookups) => ({
   id: r.id,
   name: r.name,
   userName: r.userName,
   code: r.code,
   companyId: r.companyId,
-  companyName: look.companyName(r.companyId),
+  companyName: look.brandName(r.companyId),
 });
 
-const discountCampaignDto = (r: Row<'discountCampaigns'>, look: Lookups = ONE_ROW) => ({
+const discountCampaignDto = (r: Row<'discountCampaigns'>, look: Lookups) => ({
   id: r.id,
   name: r.name,
   description: r.description,
@@ -198,16 +135,8 @@ const discountCampaignDto = (r: Row<'discountCampaigns'>, look: Lookups = ONE_RO
   finishDate: r.finishDate,
   isMobileLink: r.isMobileLink,
   companyId: r.companyId,
-  companyName: look.companyName(r.companyId),
+  companyName: look.brandName(r.companyId),
 });
-
-/** The list's per-request mapper of a DTO builder. */
-const listMapper =
-  <R, D>(dto: (row: R, look: Lookups) => D) =>
-  () => {
-    const look = listLookups();
-    return (row: R) => dto(row, look);
-  };
 
 // ---------------------------------------------------------------- routes
 
@@ -220,9 +149,14 @@ export function registerReports(router: Router): void {
     savePath: '/api/Commissions',
     deletePath: '/api/Commissions',
     payloadKeys: ['commission'], // grantedPermissionIds is accepted and ignored
-    operationIds: crud('Commission'),
-    toDto: (r) => commissionDto(r),
-    dtoMapper: listMapper(commissionDto),
+    operationIds: {
+      list: 'getCommissions',
+      get: 'getCommission',
+      create: 'createCommission',
+      update: 'updateCommission',
+      delete: 'deleteCommission',
+    },
+    toDto: commissionDto,
     list: {
       search: ['name', 'userName', 'invoiceId', 'companyName'],
       sortable: [
@@ -237,8 +171,8 @@ export function registerReports(router: Router): void {
       ],
       defaultSort: 'invoiceId desc',
     },
-    scope: ownRows,
-    listFilter: byBrand,
+    scope: ownUserNameRows,
+    brand: {},
     parse(input, errors, existing) {
       const v = merged(input, existing, ['name', 'userName', 'invoiceId', 'total', 'companyId']);
       errors.push(...requireFields(v, ['name', 'userName']));
@@ -260,15 +194,20 @@ export function registerReports(router: Router): void {
     savePath: '/api/trendyolCommissions',
     deletePath: '/api/trendyolCommissions',
     payloadKeys: ['trendyolCommission'],
-    operationIds: crud('TrendyolCommission'),
-    toDto: (r) => trendyolCommissionDto(r),
-    dtoMapper: listMapper(trendyolCommissionDto),
+    operationIds: {
+      list: 'getTrendyolCommissions',
+      get: 'getTrendyolCommission',
+      create: 'createTrendyolCommission',
+      update: 'updateTrendyolCommission',
+      delete: 'deleteTrendyolCommission',
+    },
+    toDto: trendyolCommissionDto,
     list: {
       search: ['name', 'userName', 'invoiceId'],
       sortable: ['id', 'name', 'userName', 'invoiceId', 'total', 'isHaveUserInCms'],
       defaultSort: 'invoiceId desc',
     },
-    scope: ownRows,
+    scope: ownUserNameRows,
     parse(input, errors, existing) {
       const v = merged(input, existing, ['name', 'userName', 'invoiceId', 'total']);
       errors.push(...requireFields(v, ['name', 'userName']));
@@ -289,7 +228,13 @@ export function registerReports(router: Router): void {
     savePath: '/api/Campaign',
     deletePath: '/api/Campaign',
     payloadKeys: ['campaign'],
-    operationIds: crud('Campaign'),
+    operationIds: {
+      list: 'getCampaigns',
+      get: 'getCampaign',
+      create: 'createCampaign',
+      update: 'updateCampaign',
+      delete: 'deleteCampaign',
+    },
     toDto: campaignDto,
     list: {
       search: ['name', 'mostCategoryCiroWithLink', 'mostCategoryCiroWithoutLink', 'mostSoldProduct'],
@@ -317,16 +262,21 @@ export function registerReports(router: Router): void {
     savePath: '/api/Coupons',
     deletePath: '/api/Coupon',
     payloadKeys: ['coupon'],
-    operationIds: crud('Coupon'),
-    toDto: (r) => couponDto(r),
-    dtoMapper: listMapper(couponDto),
+    operationIds: {
+      list: 'getCoupons',
+      get: 'getCoupon',
+      create: 'createCoupon',
+      update: 'updateCoupon',
+      delete: 'deleteCoupon',
+    },
+    toDto: couponDto,
     list: {
       search: ['name', 'userName', 'code', 'companyName'],
       sortable: ['id', 'name', 'userName', 'code', 'companyId', 'companyName'],
       defaultSort: 'name',
     },
-    scope: ownRows,
-    listFilter: byBrand,
+    scope: ownUserNameRows,
+    brand: {},
     parse(input, errors, existing) {
       const v = merged(input, existing, ['name', 'userName', 'code', 'companyId']);
       errors.push(...requireFields(v, ['name', 'userName', 'code']));
@@ -347,9 +297,14 @@ export function registerReports(router: Router): void {
     savePath: '/api/DiscountCampaigns',
     deletePath: '/api/discountCampaigns',
     payloadKeys: ['discountCampaign'],
-    operationIds: crud('DiscountCampaign'),
-    toDto: (r) => discountCampaignDto(r),
-    dtoMapper: listMapper(discountCampaignDto),
+    operationIds: {
+      list: 'getDiscountCampaigns',
+      get: 'getDiscountCampaign',
+      create: 'createDiscountCampaign',
+      update: 'updateDiscountCampaign',
+      delete: 'deleteDiscountCampaign',
+    },
+    toDto: discountCampaignDto,
     list: {
       search: ['name', 'description', 'url', 'companyName'],
       sortable: [
@@ -366,7 +321,7 @@ export function registerReports(router: Router): void {
       ],
       defaultSort: 'startDate desc',
     },
-    listFilter: byBrand,
+    brand: {},
     parse(input, errors, existing) {
       const required = ['name', 'description', 'commissionPercentage', 'url', 'startDate', 'finishDate'];
       const v = merged(input, existing, [...required, 'isMobileLink', 'companyId']);

@@ -26,14 +26,20 @@ function registerStorage(router: Router): void {
   registerResource<'storage', StorageDto>(router, {
     table: 'storage',
     entity: 'Storage',
+    operationIds: {
+      list: 'getStorages',
+      get: 'getStorage',
+      create: 'createStorage',
+      update: 'updateStorage',
+      delete: 'deleteStorage',
+    },
     listPath: '/api/storage/GetStorages',
     getPath: '/api/storage/{id}',
     // The id is in the path for both: the empty id to create, the setting's id to update.
     savePath: '/api/storage/{id}',
     deletePath: '/api/storage',
     payloadKeys: null,
-    readAccess: ADMIN,
-    writeAccess: ADMIN,
+    access: { read: ADMIN, write: ADMIN },
     toDto: (row) => ({ id: row.id, key: row.key, value: row.value }),
     list: { search: ['key', 'value'], sortable: ['key', 'value'], defaultSort: 'key' },
     parse(input, errors, existing, ctx) {
@@ -50,13 +56,6 @@ function registerStorage(router: Router): void {
       if (existing || !fields.key) return [];
       const taken = allRows('storage').some((r) => sameText(r.key, fields.key!));
       return taken ? [err('StorageKeyAlreadyExist', fields.key)] : [];
-    },
-    operationIds: {
-      list: 'getStorages',
-      get: 'getStorage',
-      create: 'createStorage',
-      update: 'updateStorage',
-      delete: 'deleteStorage',
     },
   });
 }

@@ -5,14 +5,17 @@
 import type { Router, SignedInCtx } from '../core/router';
 import { ADMIN } from '../core/router';
 import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
-import { allRows, findById, insertRow, requireIdParam, updateRow } from '../core/resource';
+import { allRows, findById, insertRow, registerResource, requireIdParam, updateRow } from '../core/resource';
 import { isEmptyId, newId } from '../core/ids';
-import { pageList, boolParam, companyIdParam, intParam } from '../core/paging';
+import { boolParam, intParam } from '../core/paging';
+import type { BrandRule } from '../core/brands';
+import type { Schemas } from '../core/contract';
+import { ONE_ROW, type Lookups } from '../core/lookups';
+import { findVisible, ownRows } from '../core/scope';
 import { IMAGE_OR_PDF, MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../core/files';
 import { userPermissionNames, usersWithPermission } from '../core/access';
 import { str } from '../core/validate';
 import { db, type Row, type UserRow } from '../db';
-import { findUserById } from '../domain/users';
 
 type TicketRow = Row<'tickets'>;
 type ChatRow = Row<'chats'>;
@@ -24,35 +27,34 @@ const STATUS = { awaitingAgency: 1, closed: 2, answered: 3 } as const;
 
 const now = () => new Date().toISOString();
 
-/**
- * A ticket with its owner's names; `ownerOf` finds the owner (by default looked up by id, for one
- * ticket; a list passes a map read once per request).
- */
-export function ticketDto(t: TicketRow, ownerOf: (id: string) => UserRow | undefined = findUserById) {
-  const owner = ownerOf(t.userId);
+/** A ticket with its owner's names (the owner found through `look`: directly, or from a list's map). */
+export function ticketDto(t: TicketRow, look: Pick<Lookups, 'user'> = ONE_ROW) {
+  const owner = look.user(t.userId);
   return {
     id: t.id,
-    subject: t.subject,
+    // Stored as numbers; only the contract's values are ever written.
+    subject: t.subject as Schemas['Ticket']['subject'],
     content: t.content,
     isArchived: t.isArchived,
     isSystemDefault: t.isSystemDefault,
-    status: t.status,
+    status: t.status as Schemas['Ticket']['status'],
     assignedUserId: t.assignedUserId,
     userId: t.userId,
     userFullName: owner?.fullName ?? null,
     trendyolUserName: owner?.trendyolUserName ?? null,
     companyName: owner?.companyName ?? null,
     modificationDate: t.modificationDate,
-  };
+  } satisfies Schemas['Ticket'];
 }
 type TicketDto = ReturnType<typeof ticketDto>;
 
-const chatDto = (c: ChatRow) => ({
-  userId: c.userId,
-  content: c.content,
-  isImage: c.isImage,
-  created_at: c.created_at,
-});
+const chatDto = (c: ChatRow) =>
+  ({
+    userId: c.userId,
+    content: c.content,
+    isImage: c.isImage,
+    created_at: c.created_at,
+  }) satisfies Schemas['Chat'];
 
 /** Active users holding the administration permission (the assign-admin picker). */
 function administrators() {
@@ -70,19 +72,25 @@ function ticketDetail(t: TicketRow) {
   return { ticket: ticketDto(t), chats: chats.map(chatDto), admins: administrators() };
 }
 
-/** Tickets the caller may see: all for administrators, their own for members. */
-function visibleTickets(ctx: SignedInCtx): TicketRow[] {
-  const rows = allRows('tickets');
-  return ctx.session.isAdmin ? rows : rows.filter((t) => t.userId === ctx.session.user.id);
-}
-
+/** A ticket the caller may see (administrators all, members their own); 404 otherwise. */
 function findVisibleTicket(ctx: SignedInCtx, id: string | null | undefined): TicketRow {
-  const ticket = findById('tickets', id);
-  if (!ticket || (!ctx.session.isAdmin && ticket.userId !== ctx.session.user.id)) {
-    throw notFound('TicketNotFound');
-  }
+  const ticket = findVisible('tickets', ctx, id, ownRows);
+  if (!ticket) throw notFound('TicketNotFound');
   return ticket;
 }
+
+/** Tickets are not tied to a brand: a brand selects the tickets of its approved brand users; the empty GUID, all. */
+const TICKET_BRANDS: BrandRule<TicketRow> = {
+  marketplace: 'all',
+  ofBrand(companyId) {
+    const brandUsers = new Set(
+      allRows('companyUsers')
+        .filter((cu) => cu.companyId === companyId && cu.status === 1)
+        .map((cu) => cu.userId),
+    );
+    return (t) => brandUsers.has(t.userId);
+  },
+};
 
 /** Archived tickets, and announcements for members, accept no new messages. */
 function assertWritable(ctx: SignedInCtx, ticket: TicketRow): void {
@@ -147,7 +155,7 @@ function recipientsOf(body: any, errors: ApiErrorItem[]): UserRow[] {
   }
   const users: UserRow[] = [];
   for (const id of unique) {
-    const user = findUserById(id);
+    const user = findById('users', id);
     if (user) users.push(user);
     else errors.push(err('UserNotFound', id));
   }
@@ -155,52 +163,49 @@ function recipientsOf(body: any, errors: ApiErrorItem[]): UserRow[] {
 }
 
 export function registerTickets(router: Router): void {
-  router.add('GET', '/api/tickets', 'getTickets', 'user', (ctx: SignedInCtx) => {
-    const q = ctx.query;
-    const me = ctx.session.user.id;
-    const archived = boolParam(q, 'getOnlyArchived');
-    const status = intParam(q, 'statusFilter');
-    // Tickets are not tied to a brand: the empty GUID means no filter.
-    const companyId = companyIdParam(q);
-
-    let rows = visibleTickets(ctx).filter((t) => t.isArchived === archived);
-    // Only administrators are assigned tickets; for a member the flag means nothing.
-    if (ctx.session.isAdmin && boolParam(q, 'getOnlyAssignedToMe')) {
-      rows = rows.filter((t) => t.assignedUserId === me);
-    }
-    if (status) rows = rows.filter((t) => t.status === status);
-    if (companyId && !isEmptyId(companyId)) {
-      const brandUsers = new Set(
-        db.companyUsers.findMany((cq) => cq.where({ companyId, status: 1 })).map((cu) => cu.userId),
+  registerResource<'tickets', TicketDto>(router, {
+    table: 'tickets',
+    entity: 'Ticket',
+    operationIds: { list: 'getTickets' },
+    listPath: '/api/tickets',
+    access: { list: 'user' },
+    payloadKeys: null,
+    toDto: ticketDto,
+    scope: ownRows,
+    brand: TICKET_BRANDS,
+    listFilter(rows, ctx) {
+      const q = ctx.query;
+      const archived = boolParam(q, 'getOnlyArchived');
+      const status = intParam(q, 'statusFilter');
+      // Only administrators are assigned tickets; for a member the flag means nothing.
+      const mine = ctx.session.isAdmin && boolParam(q, 'getOnlyAssignedToMe');
+      return rows.filter(
+        (t) =>
+          t.isArchived === archived &&
+          (!mine || t.assignedUserId === ctx.session.user.id) &&
+          (!status || t.status === status),
       );
-      rows = rows.filter((t) => brandUsers.has(t.userId));
-    }
-    const users = new Map(db.users.all().map((u) => [u.id, u]));
-    const ownerOf = (id: string) => users.get(id);
-    return ok(
-      pageList<TicketDto>(
-        rows.map((t) => ticketDto(t, ownerOf)),
-        q,
-        {
-          search: ['content', 'userFullName', 'trendyolUserName', 'companyName'],
-          sortable: [
-            'id',
-            'subject',
-            'content',
-            'isArchived',
-            'isSystemDefault',
-            'status',
-            'assignedUserId',
-            'userId',
-            'userFullName',
-            'trendyolUserName',
-            'companyName',
-            'modificationDate',
-          ],
-          defaultSort: 'modificationDate desc',
-        },
-      ),
-    );
+    },
+    list: {
+      search: ['content', 'userFullName', 'trendyolUserName', 'companyName'],
+      sortable: [
+        'id',
+        'subject',
+        'content',
+        'isArchived',
+        'isSystemDefault',
+        'status',
+        'assignedUserId',
+        'userId',
+        'userFullName',
+        'trendyolUserName',
+        'companyName',
+        'modificationDate',
+      ],
+      defaultSort: 'modificationDate desc',
+    },
+    // Tickets are written through their chat (below).
+    parse: () => ({}),
   });
 
   router.add(
@@ -262,7 +267,7 @@ export function registerTickets(router: Router): void {
     }
     // The owners are the recipients just read: no lookup per created ticket.
     const owners = new Map(recipients.map((u) => [u.id, u]));
-    return ok(created.map((t) => ticketDto(t, (id) => owners.get(id))));
+    return ok(created.map((t) => ticketDto(t, { user: (id) => (id ? owners.get(id) : undefined) })));
   });
 
   router.add('PUT', '/api/tickets', 'updateTicket', 'user', async (ctx: SignedInCtx) => {
@@ -280,7 +285,7 @@ export function registerTickets(router: Router): void {
     if (assigns) {
       const assignee = str(input.assignedUserId);
       if (assignee && !isEmptyId(assignee)) {
-        const user = findUserById(assignee);
+        const user = findById('users', assignee);
         if (!user || !user.isActive || !userPermissionNames(user).has(ADMIN))
           throw badRequest('UserNotFound', assignee);
         changes.assignedUserId = user.id;

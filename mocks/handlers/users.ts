@@ -1,24 +1,21 @@
 /** User administration: list, read, create, update, make passive, bulk upload (csv/xlsx). */
 import { ADMIN, type Router, type SignedInCtx } from '../core/router';
-import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
+import { badRequest, err, ok, type ApiErrorItem } from '../core/envelope';
 import { hashPassword } from '../core/auth';
-import { EMPTY_ID } from '../core/ids';
-import { pageList } from '../core/paging';
-import { insertRow, requireIdParam, updateRow } from '../core/resource';
+import { insertRow, registerResource, updateRow } from '../core/resource';
 import { runImport, type ImportSpec } from '../core/imports';
 import { numberInRange, requireFields, str } from '../core/validate';
 import { db, type UserRow } from '../db';
-import { SEED_IDS } from '../seed';
+import { isAdminUser, SYSTEM_IDS } from '../domain/system';
 import {
   emailErrors,
-  findUserById,
   passwordErrors,
   trendyolUserNameErrors,
   userDto,
   userNameErrors,
-  userWithRoles,
   emptyUserDto,
   newUserRow,
+  rolesBeside,
   DEFAULT_COMMISSION_PERCENTAGE,
   type UserDto,
 } from '../domain/users';
@@ -33,8 +30,7 @@ export const UPLOAD_COLUMNS = [
   'newTvCommissionPercentage',
 ];
 
-/** The seeded `admin` user: cannot be made passive and always keeps the Admin role. */
-export const isAdminUser = (u: Pick<UserRow, 'id'>) => u.id === SEED_IDS.admin;
+export { isAdminUser };
 
 /** Every field of the listed user may be sorted on. */
 const USER_SORTABLE = Object.keys(emptyUserDto()) as (keyof UserDto & string)[];
@@ -87,12 +83,6 @@ function parseRoleIds(errors: ApiErrorItem[], value: unknown): string[] | null {
   return ids;
 }
 
-function userInput(body: any): Record<string, any> {
-  const input = body?.user;
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw badRequest('RequiredField', 'user');
-  return input;
-}
-
 /**
  * The account fields the user dialog edits: userName, email, password (required on create, optional
  * on edit), newTvCommissionPercentage, and fullName / phoneNumber / trendyolUserName when sent.
@@ -140,8 +130,10 @@ async function parseAccount(
 
 /** Roles to store: the granted ones, Member when none; the admin user always keeps Admin. */
 function rolesFor(user: Pick<UserRow, 'id'>, granted: string[]): string[] {
-  const roles = granted.length > 0 ? granted : [SEED_IDS.memberRole];
-  return isAdminUser(user) && !roles.includes(SEED_IDS.adminRole) ? [SEED_IDS.adminRole, ...roles] : roles;
+  const roles = granted.length > 0 ? granted : [SYSTEM_IDS.memberRole];
+  return isAdminUser(user) && !roles.includes(SYSTEM_IDS.adminRole)
+    ? [SYSTEM_IDS.adminRole, ...roles]
+    : roles;
 }
 
 const UPLOAD_ROUTE = {
@@ -220,70 +212,52 @@ function userImportSpec(): ImportSpec<ImportedUser> {
 }
 
 export function registerUsers(router: Router): void {
-  router.add('GET', '/api/users', 'getUsers', ADMIN, (ctx: SignedInCtx) =>
-    ok(
-      pageList(db.users.all().map(userDto), ctx.query, {
-        search: ['userName', 'email', 'fullName', 'trendyolUserName'],
-        sortable: USER_SORTABLE,
-        defaultSort: 'userName',
-      }),
-    ),
-  );
-
-  router.add('GET', '/api/users/{id}', 'getUser', ADMIN, (ctx: SignedInCtx) => {
-    if (ctx.params.id === EMPTY_ID) {
-      return ok({
-        user: emptyUserDto(),
-        grantedRoleIds: [SEED_IDS.memberRole],
-        allRoles: db.roles.all().map((r) => ({ id: r.id, name: r.name })),
-      });
-    }
-    const user = findUserById(ctx.params.id);
-    if (!user) throw notFound('UserNotFound');
-    return ok(userWithRoles(user));
-  });
-
-  router.add('POST', '/api/users', 'createUser', 'Permissions_User_Create', async (ctx: SignedInCtx) => {
-    const body = await ctx.json();
-    const input = userInput(body);
-    const errors: ApiErrorItem[] = [];
-    const fields = await parseAccount(input, null, errors);
-    const granted = parseRoleIds(errors, body.grantedRoleIds);
-    throwIfAny(errors);
-    const row = newUserRow({
-      ...(fields as Pick<UserRow, 'userName' | 'email' | 'passwordHash'>),
-      roleIds: granted && granted.length > 0 ? granted : [SEED_IDS.memberRole],
-    });
-    return ok(userDto(await insertRow('users', row)));
-  });
-
-  router.add('PUT', '/api/users', 'updateUser', 'Permissions_User_Update', async (ctx: SignedInCtx) => {
-    const body = await ctx.json();
-    const input = userInput(body);
-    const existing = findUserById(str(input.id));
-    if (!existing) throw notFound('UserNotFound');
-    const errors: ApiErrorItem[] = [];
-    const fields = await parseAccount(input, existing, errors);
-    const granted = parseRoleIds(errors, body.grantedRoleIds);
-    throwIfAny(errors);
-    // isActive never changes here (reactivation is not part of the product).
-    if (granted) fields.roleIds = rolesFor(existing, granted);
-    return ok(userDto(await updateRow('users', existing, fields)));
-  });
-
-  router.add(
-    'DELETE',
-    '/api/users',
-    'deactivateUser',
-    'Permissions_User_Delete',
-    async (ctx: SignedInCtx) => {
-      const user = findUserById(requireIdParam(ctx));
-      if (!user) throw notFound('UserNotFound');
-      if (isAdminUser(user)) throw badRequest('CannotRemoveAdminUser');
-      if (user.isActive) await updateRow('users', user, { isActive: false });
-      return ok(null);
+  registerResource<'users', UserDto>(router, {
+    table: 'users',
+    entity: 'User',
+    operationIds: {
+      list: 'getUsers',
+      get: 'getUser',
+      create: 'createUser',
+      update: 'updateUser',
+      delete: 'deactivateUser',
     },
-  );
+    listPath: '/api/users',
+    getPath: '/api/users/{id}',
+    savePath: '/api/users',
+    deletePath: '/api/users',
+    access: {
+      read: ADMIN,
+      create: 'Permissions_User_Create',
+      update: 'Permissions_User_Update',
+      delete: 'Permissions_User_Delete',
+    },
+    payloadKeys: ['user'],
+    toDto: userDto,
+    list: {
+      search: ['userName', 'email', 'fullName', 'trendyolUserName'],
+      sortable: USER_SORTABLE,
+      defaultSort: 'userName',
+    },
+    blank: emptyUserDto,
+    detail: { key: 'user', extras: rolesBeside },
+    async parse(input, errors, existing, _ctx, body) {
+      const fields = await parseAccount(input, existing, errors);
+      const granted = parseRoleIds(errors, body.grantedRoleIds);
+      // isActive never changes here (reactivation is not part of the product).
+      if (existing) return granted ? { ...fields, roleIds: rolesFor(existing, granted) } : fields;
+      return { ...fields, roleIds: granted && granted.length > 0 ? granted : [SYSTEM_IDS.memberRole] };
+    },
+    newRow: (fields) =>
+      newUserRow(fields as Partial<UserRow> & Pick<UserRow, 'userName' | 'email' | 'passwordHash'>),
+    guard(operation, user) {
+      if (operation === 'delete' && isAdminUser(user)) throw badRequest('CannotRemoveAdminUser');
+    },
+    // Users are never deleted: they are made passive.
+    async remove(user) {
+      if (user.isActive) await updateRow('users', user, { isActive: false });
+    },
+  });
 
   // Not registerImport: each request needs its own duplicate tracking (a fresh spec).
   const { path, operationId, access } = UPLOAD_ROUTE;
