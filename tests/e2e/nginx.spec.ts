@@ -1,0 +1,172 @@
+/**
+ * The production set-up: dist/ (one build) served by Debian's nginx through deploy/nginx.conf, /api proxied to
+ * `npm run mock-server`, and config.json with `mock: "off"` — no service worker, no mock code in the browser.
+ * Also: the app pointed straight at the mock server's own origin (CORS), a malformed config.json, and a stale
+ * service worker from an earlier mock session.
+ */
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { ACCOUNTS, expect, expectPath, signIn, test, unique } from './support';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { startHttpMockServer, type RunningMockServer } from '../support/mock-server';
+
+const DIST = resolve(import.meta.dirname, '..', '..', process.env.E2E_DIST || 'dist');
+/** Words only the mock's code carries (as in scripts/bundle-report.mjs). */
+const MOCK_WORDS = ['setupWorker', 'portal-mock-db', '__portalMock'];
+
+let nginx: RunningNginx;
+let api: RunningMockServer;
+let dataDir = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = await mkdtemp(join(tmpdir(), 'portal-nginx-data-'));
+  api = await startHttpMockServer({ dataDir, reset: true });
+  nginx = await startNginx({ dist: DIST, upstream: `127.0.0.1:${api.port}` });
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  await api?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Every request the page makes, and the JS files it loaded. */
+function recordRequests(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  return {
+    api: () => requests.filter((r) => /\/api\//i.test(new URL(r.url()).pathname)).map((r) => r.url()),
+    all: () => requests.map((r) => r.url()),
+  };
+}
+
+const serviceWorkers = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope));
+
+test('nginx serves the app with the documented cache, fallback and gzip headers', async () => {
+  await nginx.writeConfig({ mock: 'off' });
+  const assets = await readdir(join(DIST, 'assets'));
+  const script = assets.find((f) => f.endsWith('.js'))!;
+  const asset = await fetch(`${nginx.url}/assets/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers.get('Content-Encoding')).toBe('gzip');
+
+  for (const path of ['/', '/index.html', '/admin/user-list']) {
+    const page = await fetch(`${nginx.url}${path}`);
+    expect(page.status, path).toBe(200);
+    expect(page.headers.get('Content-Type'), path).toContain('text/html');
+    expect(page.headers.get('Cache-Control'), path).toBe('no-cache');
+  }
+  const config = await fetch(`${nginx.url}/config.json`);
+  expect(config.headers.get('Cache-Control')).toBe('no-cache');
+  expect(await config.json()).toEqual({ mock: 'off' });
+
+  await nginx.writeConfig(null);
+  expect((await fetch(`${nginx.url}/config.json`)).status, 'a missing config.json is not index.html').toBe(
+    404,
+  );
+  expect((await fetch(`${nginx.url}/assets/missing.js`)).status).toBe(404);
+
+  const proxied = await fetch(`${nginx.url}/api/users`);
+  expect(proxied.status, '/api reaches the backend').toBe(401);
+});
+
+test('mock off behind nginx: sign in, open /admin/user-list directly, upload a file, download a PDF', async ({
+  page,
+}) => {
+  await nginx.writeConfig({ apiBaseUrl: '', mock: 'off' });
+  const requests = recordRequests(page);
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''));
+  });
+
+  await page.goto(`${nginx.url}/account/login`);
+  await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+
+  // A deep link typed in the address bar: nginx answers index.html, the app routes it.
+  await page.goto(`${nginx.url}/admin/user-list`);
+  await expectPath(page, '/admin/user-list');
+  await expect(page.getByRole('cell', { name: 'admin@portal.example' })).toBeVisible();
+
+  // Bulk user upload (multipart through the proxy); the new user is then found in the list.
+  const userName = unique('nginx');
+  const csv = [
+    'userName,email,password,fullName,phoneNumber,trendyolUserName,newTvCommissionPercentage',
+    `${userName},${userName}@example.com,Passw0rd!,Nginx Deneme,,,10`,
+  ].join('\n');
+  const uploaded = page.waitForResponse((r) => /\/api\/users\/UploadWithExcel$/i.test(r.url()));
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'kullanicilar.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  expect((await uploaded).status()).toBe(200);
+  await expect(page.getByText('İşlem başarılı.').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(userName);
+  await expect(page.getByRole('cell', { name: `${userName}@example.com` })).toBeVisible();
+
+  // A PDF download (with the bearer token) from the guide page.
+  await page.goto(`${nginx.url}/admin/trendyol-info`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ajans yetki belgesini indir' }).click();
+  const file = await (await download).path();
+  expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Every call went to nginx's /api (same origin), no service worker, no mock code fetched.
+  expect(requests.api().length).toBeGreaterThan(3);
+  for (const url of requests.api()) expect(url.startsWith(`${nginx.url}/api/`), url).toBe(true);
+  expect(requests.all().filter((u) => /mockServiceWorker/.test(u))).toEqual([]);
+  expect(await serviceWorkers(page)).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const word of MOCK_WORDS)
+    expect(
+      scripts.filter((s) => s.includes(word)),
+      word,
+    ).toEqual([]);
+  // The same build does carry the mock (so the check above means something).
+  const all = await Promise.all(
+    (await readdir(join(DIST, 'assets'))).map((f) => readFile(join(DIST, 'assets', f), 'latin1')),
+  );
+  expect(all.some((s) => s.includes('setupWorker'))).toBe(true);
+});
+
+test('config.json pointing at the API origin: every call goes there (CORS), no service worker', async ({
+  page,
+}) => {
+  await nginx.writeConfig({ apiBaseUrl: api.url, mock: 'off' });
+  const requests = recordRequests(page);
+  await page.goto(`${nginx.url}/account/login`);
+  await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+  await page.goto(`${nginx.url}/admin/user-list`);
+  await expect(page.getByRole('cell', { name: 'admin@portal.example' })).toBeVisible();
+  expect(requests.api().length).toBeGreaterThan(1);
+  for (const url of requests.api()) expect(url.startsWith(`${api.url}/api/`), url).toBe(true);
+  expect(await serviceWorkers(page)).toEqual([]);
+});
+
+test('a malformed config.json shows an error page naming the file and the field', async ({ page }) => {
+  await nginx.writeConfig('{"apiBaseUrl": "", "mock": "of"}');
+  await page.goto(`${nginx.url}/admin/user-list`);
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { name: 'Uygulama başlatılamadı: /config.json hatalı' }),
+  ).toBeVisible();
+  await expect(alert).toContainText('"mock"');
+  await expect(alert).toContainText('"of"');
+});
+
+test('mock off removes the service worker an earlier mock session left', async ({ page }) => {
+  await nginx.writeConfig({ mock: 'on' });
+  await page.goto(`${nginx.url}/account/login`);
+  await expect.poll(() => serviceWorkers(page)).toHaveLength(1);
+  await nginx.writeConfig({ mock: 'off' });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await expect.poll(() => serviceWorkers(page)).toEqual([]);
+});
