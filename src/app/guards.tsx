@@ -1,22 +1,25 @@
-/** Route guards: signed-in routes, public-only routes. */
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+/** The one route guard: applies a route's access rule (src/config/routes.tsx). */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
-import { paths } from '@/config/paths';
+import { usePermissions } from '@/lib/permissions';
+import { allows, paths, type AccessRule } from '@/config/routes';
+import { PageLoading } from '@/components/PageLoading';
+import { ForbiddenResult } from '@/components/ForbiddenResult';
 
-/** Anonymous visitors go to the login page with the full requested path in `redirect`. */
-export function RequireAuth() {
+export function RouteGuard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  const permissions = usePermissions();
+  if (rule === 'public') return children;
+  if (rule === 'publicOnly') return session ? <Navigate to={paths.home} replace /> : children;
   if (!session) {
+    // Anonymous visitors go to the login page with the full requested path in `redirect`.
     const redirect = location.pathname + location.search + location.hash;
     return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
-  return <Outlet />;
-}
-
-/** Signed-in users opening a public-only page (welcome, login, register…) go to the home page. */
-export function PublicOnly() {
-  const session = useSession();
-  if (session) return <Navigate to={paths.home} replace />;
-  return <Outlet />;
+  if (rule === 'signedIn') return children;
+  // A permission: wait for the user's permissions, then the page or the 403 page (the page's calls are never sent).
+  if (permissions.isLoading) return <PageLoading />;
+  return allows(rule, true, permissions.has) ? children : <ForbiddenResult />;
 }

@@ -2,8 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { useMockServer } from '../../tests/support/api';
 import { renderApp } from '../../tests/support/render';
 import { safeRedirect } from '@/config/paths';
+import { server } from '@mocks/node';
 
 useMockServer();
+
+const T = { timeout: 15_000 };
 
 describe('route guard', () => {
   it('sends an anonymous visitor of a signed-in page to the login page with the full path', async () => {
@@ -17,6 +20,31 @@ describe('route guard', () => {
   it('sends a signed-in user away from public-only pages to the home page', async () => {
     const { router } = await renderApp('/account/register', { as: 'member' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/home'));
+  });
+
+  it('shows a member the 403 page inside the shell for an administrator route, and never calls its API', async () => {
+    const requested: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      requested.push(new URL(request.url).pathname.toLowerCase());
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      const { router } = await renderApp('/admin/user-list', { as: 'member' });
+      expect(await screen.findByText('Bu işlem için yetkiniz bulunmuyor.', undefined, T)).toBeInTheDocument();
+      // Inside the shell: its top bar with the user menu is there.
+      expect(screen.getByRole('button', { name: 'Kullanıcı menüsü: influencer' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/user-list');
+      expect(requested).toContain('/api/permissions');
+      expect(requested.filter((p) => p.startsWith('/api/users'))).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+
+  it('shows an administrator the administrator route', async () => {
+    await renderApp('/admin/user-list', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Kullanıcılar' }, T)).toBeInTheDocument();
+    expect(screen.queryByText('Bu işlem için yetkiniz bulunmuyor.')).not.toBeInTheDocument();
   });
 
   it('keeps legal pages open to everyone', async () => {

@@ -6,7 +6,6 @@ import { App, Button, Modal, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
 import { translateErrors } from '@/i18n';
 import type { UploadReport } from '@/api/types';
 import { errorsOf } from './ErrorAlert';
@@ -15,10 +14,10 @@ export const MAX_UPLOAD_BYTES = 10485760;
 export const SPREADSHEET_ACCEPT = '.csv,.xls,.xlsx';
 
 export interface UploadButtonProps<R> {
-  url: string;
+  /** The typed upload call of the feature (one file per operation under its api/). */
+  upload: (files: File[]) => Promise<R>;
   accept: string;
   multiple?: boolean;
-  fields?: Record<string, string>;
   /** 'warn': toast and still upload (legislation); 'block': toast and stop. */
   oversize?: 'warn' | 'block';
   label?: ReactNode;
@@ -27,10 +26,9 @@ export interface UploadButtonProps<R> {
 }
 
 export function UploadButton<R = unknown>({
-  url,
+  upload,
   accept,
   multiple,
-  fields,
   oversize = 'block',
   label,
   onUploaded,
@@ -49,7 +47,7 @@ export function UploadButton<R = unknown>({
     }
     setBusy(true);
     try {
-      const result = await api.upload<R>(url, files, fields);
+      const result = await upload(files);
       void message.success(t('Successful'), 2);
       if (result && typeof result === 'object' && 'rows' in result && 'errorCount' in result) {
         if ((result as unknown as UploadReport).errorCount > 0) setReport(result as unknown as UploadReport);

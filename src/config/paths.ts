@@ -1,38 +1,7 @@
-/** Route paths of the app (plain paths, no hash). */
-export const paths = {
-  welcome: '/',
-  getStarted: '/get-started',
-  login: '/account/login',
-  register: '/account/register',
-  forgotPassword: '/account/forgot-password',
-  resetPassword: '/account/reset-password',
-  confirmEmail: '/account/confirm-email',
-  home: '/admin/home',
-  info: '/admin/info',
-  faq: '/admin/faq',
-  profile: '/admin/profile',
-  legislation: '/admin/legislation',
-  userList: '/admin/user-list',
-  roleList: '/admin/role-list',
-  storageList: '/admin/storage-list',
-  companyList: '/admin/company-list',
-  discountCampaignList: '/admin/discount-campaign-list',
-  commissionList: '/admin/commission-list',
-  trendyolCommissionList: '/admin/trendyol-commission-list',
-  paymentTrackingList: '/admin/payment-tracking-list',
-  ticketList: '/admin/ticket-list',
-  trendyolInfo: '/admin/trendyol-info',
-  campaign: '/admin/campaign',
-  companyUser: '/admin/company-user',
-  coupon: '/admin/coupon',
-  collectionList: '/admin/collection-list',
-  contract: (name: string) => `/contract/${name}`,
-  publicCollections: (userName: string) => `/v/${encodeURIComponent(userName)}`,
-  publicCollection: (userName: string, collectionName: string) =>
-    `/${encodeURIComponent(userName)}/${encodeURIComponent(collectionName)}`,
-  mockTools: '/mock',
-  mailbox: '/mock/mailbox',
-} as const;
+/** Route paths, derived from the route table (src/config/routes.tsx). */
+import { paths } from './routes';
+
+export { paths };
 
 /**
  * Where to go after login: only a path on this site. Anything else (other origins, protocol-relative

@@ -1,18 +1,30 @@
 /**
  * The one paged-list mechanism of the UI: search text (debounced), zero-based page index, page size
- * (100000000 = all) and `sortBy` ('field' or 'field desc'), fetched with TanStack Query.
+ * (100000000 = all) and `sortBy` ('field' or 'field desc'), fetched with TanStack Query under the feature's
+ * list key (`keys.list(...)`), so the feature's mutations refresh it by invalidating `keys.lists()`.
  */
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { api } from '@/lib/api-client';
 import type { Paged } from '@/api/types';
+import type { QueryKeys } from '@/lib/query-keys';
 
-export interface PagedListOptions {
-  url: string;
+/** The paging part of every list query of the contract. */
+export interface PageQuery {
+  filter?: string;
+  pageIndex?: number;
+  pageSize?: number;
+  sortBy?: string;
+}
+
+export interface PagedListOptions<T, P extends object> {
+  /** The feature's key factory. */
+  keys: Pick<QueryKeys, 'list'>;
+  /** The typed list call (one file per operation under the feature's api/). */
+  fetcher: (query: PageQuery & P) => Promise<Paged<T>>;
   /** Extra query parameters (brand or status filters…); a change goes back to the first page. */
-  params?: Record<string, string | number | boolean | null | undefined>;
+  params?: P;
   defaultSort?: string;
   pageSize?: number;
   /** Search debounce in ms (the payment list uses 2000). */
@@ -20,14 +32,15 @@ export interface PagedListOptions {
   enabled?: boolean;
 }
 
-export function usePagedList<T>({
-  url,
-  params = {},
+export function usePagedList<T, P extends object = object>({
+  keys,
+  fetcher,
+  params = {} as P,
   defaultSort,
   pageSize: initialSize = 10,
   debounce = 400,
   enabled = true,
-}: PagedListOptions) {
+}: PagedListOptions<T, P>) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
@@ -46,8 +59,8 @@ export function usePagedList<T>({
   useEffect(() => setPageIndex(0), [paramsKey]);
 
   const query = useQuery({
-    queryKey: [url, filter, pageIndex, pageSize, sortBy, paramsKey],
-    queryFn: () => api.get<Paged<T>>(url, { ...params, filter, pageIndex, pageSize, sortBy }),
+    queryKey: keys.list({ ...params, filter, pageIndex, pageSize, sortBy }),
+    queryFn: () => fetcher({ ...params, filter, pageIndex, pageSize, sortBy }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,6 +1,7 @@
 /**
  * The one HTTP client: base URL from the environment, the bearer token, the global loading indicator,
- * envelope unwrapping and error normalisation all happen here. Callers get `content` or an `ApiError`.
+ * envelope unwrapping and error normalisation all happen here. Callers get `content` or an `ApiError`. The typed
+ * calls every feature uses (`api.get('/api/roles/{id}', …)`) are in ./typed-api.ts.
  */
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
@@ -97,24 +98,6 @@ export async function request<T>(config: RequestOptions): Promise<T> {
   const response = await http.request<Envelope<T>>(config);
   return response.data.content;
 }
-
-export const api = {
-  get: <T>(url: string, params?: object, options?: RequestOptions) =>
-    request<T>({ ...options, method: 'GET', url, params }),
-  post: <T>(url: string, data?: unknown, options?: RequestOptions) =>
-    request<T>({ ...options, method: 'POST', url, data }),
-  put: <T>(url: string, data?: unknown, options?: RequestOptions) =>
-    request<T>({ ...options, method: 'PUT', url, data }),
-  delete: <T>(url: string, params?: object, options?: RequestOptions) =>
-    request<T>({ ...options, method: 'DELETE', url, params }),
-  /** Multipart upload with the files in the `files` field. */
-  upload: <T>(url: string, files: File[], fields: Record<string, string> = {}, options?: RequestOptions) => {
-    const form = new FormData();
-    files.forEach((f) => form.append('files', f));
-    Object.entries(fields).forEach(([k, v]) => form.append(k, v));
-    return request<T>({ ...options, method: 'POST', url, data: form });
-  },
-};
 
 /** Fetches a file with the bearer token and hands it to the browser as a download. */
 export async function downloadFile(url: string, fallbackName: string, params?: object): Promise<void> {

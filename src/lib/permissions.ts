@@ -3,19 +3,12 @@
  * `GET /api/permissions`; `access()` turns the names into flags (like Ant Design Pro's access.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/typed-api';
 import { useSession } from '@/lib/session';
-import type { Permission } from '@/api/types';
 
-export const PERMISSIONS = {
-  administration: 'Permissions_Administration',
-  userCreate: 'Permissions_User_Create',
-  userUpdate: 'Permissions_User_Update',
-  userDelete: 'Permissions_User_Delete',
-  roleCreate: 'Permissions_Role_Create',
-  roleUpdate: 'Permissions_Role_Update',
-  roleDelete: 'Permissions_Role_Delete',
-} as const;
+import { PERMISSIONS } from '@/config/permissions';
+
+export { PERMISSIONS };
 
 export interface Access {
   /** Whether the user holds the permission of that name. */
@@ -54,7 +47,7 @@ export function usePermissions(): Access & { isLoading: boolean; names: string[]
   const userName = session?.userName;
   const query = useQuery({
     queryKey: permissionsQueryKey(userName),
-    queryFn: () => api.get<Permission[]>('/api/permissions', { userNameOrEmail: userName }),
+    queryFn: () => api.get('/api/permissions', { query: { userNameOrEmail: userName! } }),
     enabled: !!userName,
     staleTime: 5 * 60_000,
   });

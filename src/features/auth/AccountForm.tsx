@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button, Form, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { LinkButton } from '@/features/shell/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { Formik, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { ErrorAlert } from '@/components/ErrorAlert';

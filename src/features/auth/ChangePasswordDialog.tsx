@@ -3,7 +3,7 @@ import { NewPasswordFields } from './AccountForm';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '@/components/CrudDialog';
 import { TextField } from '@/components/form';
-import { api } from '@/lib/api-client';
+import { changePassword } from './api/changePassword';
 import type { ChangePasswordInput } from '@/api/types';
 import { changePasswordSchema } from './schemas';
 
@@ -27,7 +27,7 @@ export default function ChangePasswordDialog({
       width={500}
       initialValues={EMPTY}
       validationSchema={changePasswordSchema}
-      onSubmit={(values) => api.post('/api/changePassword', values)}
+      onSubmit={(values) => changePassword(values)}
       onSaved={onChanged}
       onClose={onClose}
     >

@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
-import { api } from '@/lib/api-client';
+import { confirmEmail } from './api/confirmEmail';
 import { AccountResult } from './AccountForm';
 import type { ErrorItem } from '@/i18n';
 import type { ConfirmEmailInput } from '@/api/types';
@@ -28,8 +28,7 @@ export default function ConfirmEmailPage() {
       return;
     }
     const input: ConfirmEmailInput = { token, userNameOrEmail: email };
-    api
-      .post('/api/ConfirmEmail', input)
+    confirmEmail(input)
       .then(() => setState({ status: 'success' }))
       .catch((e) => setState({ status: 'error', errors: errorsOf(e) }));
   }, [token, email]);

@@ -4,7 +4,7 @@ import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form';
-import { api } from '@/lib/api-client';
+import { forgotPassword } from './api/forgotPassword';
 import { paths } from '@/config/paths';
 import type { ForgotPasswordInput } from '@/api/types';
 import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
             userNameOrEmail: values.userNameOrEmail.trim(),
             clientDomain: window.location.origin,
           };
-          await api.post('/api/forgotPassword', input);
+          await forgotPassword(input);
           setSent(true);
         }}
         submitLabel={t('account.sendEmail')}

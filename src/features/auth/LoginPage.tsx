@@ -8,11 +8,11 @@ import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form';
-import { api } from '@/lib/api-client';
+import { login } from './api/login';
 import { signIn } from '@/lib/session';
 import { env } from '@/config/env';
 import { paths, safeRedirect } from '@/config/paths';
-import type { Content, LoginInput } from '@/api/types';
+import type { LoginInput } from '@/api/types';
 import { AccountForm, AccountTitle } from './AccountForm';
 import { ResendConfirmationDialog } from './ResendConfirmationDialog';
 import { StoreBadges } from './StoreBadges';
@@ -79,7 +79,7 @@ export default function LoginPage() {
   const submit = async (values: LoginInput) => {
     setUnconfirmedEmail(null);
     setResent(false);
-    const { token } = await api.post<Content<'login'>>('/api/login', {
+    const { token } = await login({
       userNameOrEmail: values.userNameOrEmail.trim(),
       password: values.password,
     });

@@ -4,9 +4,9 @@ import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '@/components/form';
-import { api } from '@/lib/api-client';
+import { register } from './api/register';
 import { paths } from '@/config/paths';
-import { LinkButton } from '@/features/shell/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import type { RegisterInput } from '@/api/types';
 import { AccountForm, AccountResult, AccountTitle, NewPasswordFields } from './AccountForm';
 import { CookieConsent } from './CookieConsent';
@@ -35,7 +35,7 @@ export default function RegisterPage() {
       email: values.email.trim(),
       clientDomain: window.location.origin,
     };
-    await api.post('/api/register', input);
+    await register(input);
     setDone(true);
   };
 

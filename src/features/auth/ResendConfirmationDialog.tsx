@@ -4,7 +4,7 @@ import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '@/components/CrudDialog';
 import { TextField } from '@/components/form';
-import { api } from '@/lib/api-client';
+import { sendEmailConfirmation } from './api/sendEmailConfirmation';
 import type { SendEmailConfirmationInput } from '@/api/types';
 import { resendConfirmationSchema } from './schemas';
 
@@ -37,7 +37,7 @@ export function ResendConfirmationDialog({
       email: values.email.trim(),
       clientDomain: window.location.origin,
     };
-    return api.post('/api/SendEmailConfirmation', input);
+    return sendEmailConfirmation(input);
   };
 
   return (

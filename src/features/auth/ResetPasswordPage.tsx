@@ -4,7 +4,7 @@ import { Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form';
-import { api } from '@/lib/api-client';
+import { resetPassword } from './api/resetPassword';
 import { paths } from '@/config/paths';
 import type { ResetPasswordInput } from '@/api/types';
 import { AccountForm, AccountResult, AccountTitle, NewPasswordFields } from './AccountForm';
@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
             userNameOrEmail: values.userNameOrEmail.trim(),
             token,
           };
-          await api.post('/api/resetPassword', input);
+          await resetPassword(input);
           setDone(true);
         }}
         submitLabel={t('account.resetPassword')}

@@ -4,22 +4,12 @@
  */
 import { Button, Card, Typography } from 'antd';
 import { ExportOutlined, GlobalOutlined, LeftOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { usePublicCollection } from './api/getPublicCollection';
 import { paths } from '@/config/paths';
-import type { CollectionItem, Content } from '@/api/types';
+import type { CollectionItem } from '@/api/types';
 import { OwnerHeading, PublicFrame, PublicState } from './PublicCollectionsPage';
-
-type PublicCollection = Content<'getPublicCollection'>;
-
-export const getPublicCollection = (userName: string, collectionName: string) =>
-  api.get<PublicCollection>(
-    `/api/collections/getCollection/${encodeURIComponent(userName)}/${encodeURIComponent(collectionName)}`,
-    undefined,
-    { anonymous: true },
-  );
 
 export interface LinkPreview {
   /** The link to open, or null when it is not an http(s) URL (then it is never rendered as a link). */
@@ -119,10 +109,7 @@ function PreviewCard({ item }: { item: CollectionItem }) {
 export default function PublicCollectionPage() {
   const { t } = useTranslation();
   const { userName = '', collectionName = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['public-collection', userName, collectionName],
-    queryFn: () => getPublicCollection(userName, collectionName),
-  });
+  const query = usePublicCollection(userName, collectionName);
   const items = query.data?.collectionItems ?? [];
   const title = query.data?.collection.name ?? collectionName;
 

@@ -2,23 +2,12 @@
 import type { ReactNode } from 'react';
 import { Avatar, Button, Empty, Result, Spin, Typography } from 'antd';
 import { RightOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { usePublicCollections } from './api/getPublicCollections';
 import { translateErrors } from '@/i18n';
 import { errorsOf } from '@/components/ErrorAlert';
 import { paths } from '@/config/paths';
-import type { Content } from '@/api/types';
-
-type PublicCollections = Content<'getPublicCollections'>;
-
-export const getPublicCollections = (userName: string) =>
-  api.get<PublicCollections>(
-    `/api/collections/getCollectionsWithUserName/${encodeURIComponent(userName)}`,
-    undefined,
-    { anonymous: true },
-  );
 
 /** The frame of the public pages: a slim brand bar and a centred column that fits a 320 px phone. */
 export function PublicFrame({ children }: { children: ReactNode }) {
@@ -95,10 +84,7 @@ export function PublicState({ error, loading }: { error?: unknown; loading?: boo
 export default function PublicCollectionsPage() {
   const { t } = useTranslation();
   const { userName = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['public-collections', userName],
-    queryFn: () => getPublicCollections(userName),
-  });
+  const query = usePublicCollections(userName);
   const items = query.data?.items ?? [];
 
   return (

@@ -11,13 +11,12 @@ import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
 import { db } from '@mocks/db';
 import { DEMO } from '@mocks/seed';
-import { api } from '@/lib/api-client';
+import { signInAs } from './api/login';
 import { signIn } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { translateErrors } from '@/i18n';
 import { errorsOf } from '@/components/ErrorAlert';
-import { LinkButton } from '@/features/shell/LinkButton';
-import type { Content } from '@/api/types';
+import { LinkButton } from '@/components/LinkButton';
 
 declare global {
   interface Window {
@@ -167,10 +166,7 @@ function DemoAccounts() {
 
   const loginAs = async (userName: string, password: string) => {
     try {
-      const { token } = await api.post<Content<'login'>>('/api/login', {
-        userNameOrEmail: userName,
-        password,
-      });
+      const { token } = await signInAs(userName, password);
       signIn(token);
       void navigate(paths.home, { flushSync: true });
     } catch (e) {

@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { Button, Card, Form, Grid, Space, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Formik, type FormikProps } from 'formik';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/types';
 import { blobUrl } from '@/config/env';
@@ -16,7 +15,9 @@ import { PageLoading } from '@/components/PageLoading';
 import { UploadButton } from '@/components/UploadButton';
 import { useSubmit } from '@/hooks/useSubmit';
 import { MaskedField, SwitchField, TextField } from '@/components/form';
-import { profileKey, saveProfile, useProfile } from './api';
+import { useProfile } from './api/getProfile';
+import { useUpdateProfile } from './api/updateProfile';
+import { useUploadLegislationFile } from './api/uploadLegislationFile';
 import { IBAN_MASK, IDENTITY_MASK } from './masks';
 import {
   LEGISLATION_FIELDS,
@@ -28,13 +29,12 @@ import {
   type LegislationValues,
 } from './schema';
 
-export const LEGISLATION_UPLOAD_URL = '/api/profile/UploadMemberLegislationFile';
 export const LEGISLATION_ACCEPT = '.png,.jpg,.jpeg,.pdf';
 
 export default function LegislationPage() {
   const { t } = useTranslation();
   const profile = useProfile(null);
-  const queryClient = useQueryClient();
+  const uploadLegislationFile = useUploadLegislationFile();
   const user = profile.data?.user;
 
   return (
@@ -51,12 +51,11 @@ export default function LegislationPage() {
             <Typography.Paragraph type="secondary">{t('legislation.uploadHint')}</Typography.Paragraph>
             <Space wrap size={[16, 8]} align="center">
               <UploadButton<{ path: string }>
-                url={LEGISLATION_UPLOAD_URL}
+                upload={uploadLegislationFile.mutateAsync}
                 accept={LEGISLATION_ACCEPT}
                 oversize="warn"
                 label={t('legislation.uploadDocument')}
                 buttonProps={{ type: 'primary' }}
-                onUploaded={() => void queryClient.invalidateQueries({ queryKey: profileKey(null) })}
               />
               {user.legislationFilePath ? (
                 <a href={blobUrl(user.legislationFilePath)} target="_blank" rel="noopener noreferrer">
@@ -76,15 +75,14 @@ export default function LegislationPage() {
 
 function LegislationForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const screens = Grid.useBreakpoint();
   const initialValues = useMemo(() => legislationValuesOf(user), [user]);
 
   const { errors, setErrors, submit } = useSubmit(
-    (values: LegislationValues) => saveProfile(legislationInputOf(user, values)),
+    (values: LegislationValues) => updateProfile.mutateAsync(legislationInputOf(user, values)),
     {
       successMessage: t('Successful'),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
       onError: scrollToTop,
     },
   );

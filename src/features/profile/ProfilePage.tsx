@@ -6,7 +6,6 @@
 import { useMemo } from 'react';
 import { Alert, Button, Card, Col, Form, Grid, Row, Typography } from 'antd';
 import { Formik, type FormikProps } from 'formik';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@/api/types';
@@ -15,7 +14,9 @@ import { PageLoading } from '@/components/PageLoading';
 import { useSubmit } from '@/hooks/useSubmit';
 import { MaskedField, NumberField, SelectField, SwitchField, TextField } from '@/components/form';
 import { usePermissions } from '@/lib/permissions';
-import { saveProfile, useProfile } from './api';
+import { paths } from '@/config/paths';
+import { useProfile } from './api/getProfile';
+import { useUpdateProfile } from './api/updateProfile';
 import {
   FOLLOWER_COUNT_MASK,
   IBAN_MASK,
@@ -67,20 +68,19 @@ function ProfileForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const screens = Grid.useBreakpoint();
   const initialValues = useMemo(() => profileValuesOf(user), [user]);
   /** Non-administrators cannot change the marketplace user name once it is saved. */
   const trendyolLocked = !isAdmin && !!user.trendyolUserName;
 
   const { errors, setErrors, submit } = useSubmit(
-    (values: ProfileValues) => saveProfile(profileInputOf(user, values, isAdmin)),
+    (values: ProfileValues) => updateProfile.mutateAsync(profileInputOf(user, values, isAdmin)),
     {
       successMessage: t('Successful'),
       successDuration: 3,
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: ['profile'] });
-        if (otherUserId) void navigate('/admin/user-list');
+      onSuccess: () => {
+        if (otherUserId) void navigate(paths.userList);
       },
       onError: scrollToTop,
     },

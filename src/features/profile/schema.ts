@@ -16,7 +16,7 @@ import {
   IBAN_MASKED_LENGTH,
   IDENTITY_LENGTH,
 } from './masks';
-import { userInputOf } from './api';
+import { userInputOf } from './api/userInput';
 
 export interface ProfileValues {
   fullName: string;

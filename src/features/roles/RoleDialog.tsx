@@ -1,12 +1,13 @@
 /** Create / edit a role: its name and the checklist of permissions (shown by displayName). */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
 import { CheckboxGroupField, TextField } from '@/components/form';
 import { EMPTY_ID, type Id } from '@/api/types';
-import { getRole, saveRole } from './api';
+import { useRole } from './api/getRole';
+import { useCreateRole } from './api/createRole';
+import { useUpdateRole } from './api/updateRole';
 
 export interface RoleFormValues {
   id: Id;
@@ -22,18 +23,14 @@ export interface RoleDialogProps {
   /** The role to edit, EMPTY_ID for a new one, null when closed. */
   roleId: Id | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved?: () => void;
 }
 
 export default function RoleDialog({ roleId, onClose, onSaved }: RoleDialogProps) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['/api/roles', roleId],
-    queryFn: () => getRole(roleId!),
-    enabled: !!roleId,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const query = useRole(roleId);
+  const create = useCreateRole();
+  const update = useUpdateRole();
   const data = query.data;
   const initialValues = useMemo<RoleFormValues>(
     () =>
@@ -52,12 +49,13 @@ export default function RoleDialog({ roleId, onClose, onSaved }: RoleDialogProps
       loadError={query.error}
       initialValues={initialValues}
       validationSchema={roleSchema}
-      onSubmit={(values) =>
-        saveRole({
+      onSubmit={(values) => {
+        const body = {
           role: { id: values.id, name: values.name.trim() },
           grantedPermissionIds: values.grantedPermissionIds,
-        })
-      }
+        };
+        return values.id === EMPTY_ID ? create.mutateAsync(body) : update.mutateAsync(body);
+      }}
       onClose={onClose}
       onSaved={onSaved}
     >

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { appAt, emptyPage, never } from '../../../.storybook/helpers';
-import { ROLES_URL } from './api';
+const ROLES_URL = '/api/roles';
 
 const meta = preview.meta({ title: 'Admin/Role list', parameters: appAt('/admin/role-list', 'admin') });
 

@@ -5,27 +5,25 @@ import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-d
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useConfirmAction } from '@/components/CrudDialog';
-import { usePagedList } from '@/hooks/usePagedList';
 import { usePermissions } from '@/lib/permissions';
 import { EMPTY_ID, type Id, type Role } from '@/api/types';
-import { ROLES_URL, deleteRole } from './api';
+import { useRoles } from './api/getRoles';
+import { useDeleteRole } from './api/deleteRole';
 import RoleDialog from './RoleDialog';
 
 export default function RoleListPage() {
   const { t } = useTranslation();
   const { canCreateRole, canUpdateRole, canDeleteRole } = usePermissions();
-  const list = usePagedList<Role>({ url: ROLES_URL });
+  const list = useRoles();
+  const deleteRole = useDeleteRole();
   const confirm = useConfirmAction();
   const [editing, setEditing] = useState<Id | null>(null);
-
-  const reload = () => void list.refetch();
 
   const remove = (role: Role) =>
     confirm({
       content: t('AreYouSureToDelete'),
       okText: t('common.delete'),
-      action: () => deleteRole(role.id),
-      onDone: reload,
+      action: () => deleteRole.mutateAsync(role.id),
     });
 
   const columns: TableColumnsType<Role> = [
@@ -98,7 +96,7 @@ export default function RoleListPage() {
           )
         }
       />
-      <RoleDialog roleId={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <RoleDialog roleId={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

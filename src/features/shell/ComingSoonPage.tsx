@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 
 export default function ComingSoonPage() {
   const { t } = useTranslation();

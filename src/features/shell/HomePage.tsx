@@ -18,7 +18,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 
 const IMAGE_GUIDE = '/admin/image-guide';
 

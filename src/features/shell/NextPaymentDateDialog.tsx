@@ -1,14 +1,13 @@
 /** Administrators: set the next payment date shown to members (`POST /api/definitions {dateTime}`). */
 import { ConfigProvider, DatePicker, Grid } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
 import { FieldItem } from '@/components/form';
-import { api } from '@/lib/api-client';
-import type { Content } from '@/api/types';
+import { useDefinitions } from '@/api/shared/getDefinitions';
+import { useSaveDefinitions } from './api/saveDefinitions';
 
 import { DATE_TIME_FORMAT } from '@/lib/format';
 
@@ -46,12 +45,8 @@ function DateTimeField({ name, label }: { name: string; label: string }) {
 
 export function NextPaymentDateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const current = useQuery({
-    queryKey: ['definitions'],
-    queryFn: () => api.get<Content<'getDefinitions'>>('/api/definitions'),
-    enabled: open,
-    staleTime: 0,
-  });
+  const current = useDefinitions(open);
+  const save = useSaveDefinitions();
   const saved = current.data?.dateTime;
 
   return (
@@ -61,8 +56,7 @@ export function NextPaymentDateDialog({ open, onClose }: { open: boolean; onClos
       width={420}
       initialValues={{ dateTime: saved ? dayjs(saved) : null }}
       validationSchema={schema}
-      onSubmit={(values) => api.post('/api/definitions', { dateTime: values.dateTime!.toISOString() })}
-      onSaved={() => void current.refetch()}
+      onSubmit={(values) => save.mutateAsync(values.dateTime!.toISOString())}
       onClose={onClose}
     >
       {() => <DateTimeField name="dateTime" label={t('field.dateTime')} />}

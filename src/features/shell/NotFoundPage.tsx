@@ -2,7 +2,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

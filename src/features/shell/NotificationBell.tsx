@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
 import { Badge, theme } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
 import { onUpdateNotification } from '@/lib/events';
 import { usePermissions } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
-import type { Content } from '@/api/types';
-
-export const notificationCountKey = (userName: string | undefined) =>
-  ['notificationCount', userName] as const;
+import { useNotificationCount } from '@/api/shared/getNotificationCount';
+import { notificationKeys } from '@/api/shared/keys';
 
 /**
  * The unread-answer count of a member's tickets, linking to the ticket list. Hidden for administrators and
@@ -25,20 +22,13 @@ export function NotificationBell() {
   const queryClient = useQueryClient();
   const { token } = theme.useToken();
   const enabled = !!session && !isLoading && !isAdmin;
-  const key = notificationCountKey(session?.userName);
-
-  const { data: count = 0 } = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<Content<'getNotificationCount'>>('/api/tickets/GetNotificationCount'),
-    enabled,
-    staleTime: 0,
-  });
+  const { data: count = 0 } = useNotificationCount(session?.userName, enabled);
 
   const userName = session?.userName;
   useEffect(
     () =>
       onUpdateNotification(
-        () => void queryClient.invalidateQueries({ queryKey: notificationCountKey(userName) }),
+        () => void queryClient.invalidateQueries({ queryKey: notificationKeys.count(userName) }),
       ),
     [queryClient, userName],
   );

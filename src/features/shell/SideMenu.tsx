@@ -3,7 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/lib/permissions';
-import { ADMIN_MENU, MAIN_MENU, NEXT_PAYMENT_DATE_KEY, nextPaymentDateIcon, selectedMenuKey } from './menu';
+import { NEXT_PAYMENT_DATE_KEY, menuEntries, nextPaymentDateIcon, selectedMenuKey } from './menu';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -18,7 +18,7 @@ interface SideMenuProps {
 export function SideMenu({ onChoose, onNextPaymentDate }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { isAdmin } = usePermissions();
+  const { isAdmin, has } = usePermissions();
 
   const link = (path: string, label: string, icon: ReactNode): Item => ({
     key: path,
@@ -26,8 +26,9 @@ export function SideMenu({ onChoose, onNextPaymentDate }: SideMenuProps) {
     label: <Link to={path}>{t(label)}</Link>,
   });
 
-  const items: Item[] = MAIN_MENU.map((e) => link(e.path, e.label, e.icon));
-  if (isAdmin) {
+  const items: Item[] = menuEntries('main', has).map((e) => link(e.path, e.label, e.icon));
+  const adminEntries = menuEntries('admin', has);
+  if (adminEntries.length > 0 || isAdmin) {
     items.push(
       { type: 'divider' },
       {
@@ -35,8 +36,10 @@ export function SideMenu({ onChoose, onNextPaymentDate }: SideMenuProps) {
         key: 'administration',
         label: t('menu.administration'),
         children: [
-          ...ADMIN_MENU.map((e) => link(e.path, e.label, e.icon)),
-          { key: NEXT_PAYMENT_DATE_KEY, icon: nextPaymentDateIcon, label: t('menu.nextPaymentDate') },
+          ...adminEntries.map((e) => link(e.path, e.label, e.icon)),
+          ...(isAdmin
+            ? [{ key: NEXT_PAYMENT_DATE_KEY, icon: nextPaymentDateIcon, label: t('menu.nextPaymentDate') }]
+            : []),
         ],
       },
     );

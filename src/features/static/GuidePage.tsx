@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Space, Steps, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { downloadFile } from '@/lib/api-client';
+import { downloadTrendyolPdf } from './api/downloadTrendyolPdf';
+import { downloadTaxPdf } from './api/downloadTaxPdf';
 import StaticLayout, { StaticSection } from './StaticLayout';
 
 const { Paragraph, Text } = Typography;
@@ -47,17 +48,10 @@ export default function GuidePage() {
 
   const downloads = (
     <Space wrap>
-      <Button
-        type="primary"
-        icon={<DownloadOutlined />}
-        onClick={() => void downloadFile('/api/definitions/DownloadTrendyolPdf', 'isbirligi-sozlesmesi.pdf')}
-      >
+      <Button type="primary" icon={<DownloadOutlined />} onClick={() => void downloadTrendyolPdf()}>
         İşbirliği sözleşmesini indir
       </Button>
-      <Button
-        icon={<DownloadOutlined />}
-        onClick={() => void downloadFile('/api/definitions/DownloadTaxPdf', 'ajans-yetki-belgesi.pdf')}
-      >
+      <Button icon={<DownloadOutlined />} onClick={() => void downloadTaxPdf()}>
         Ajans yetki belgesini indir
       </Button>
     </Space>

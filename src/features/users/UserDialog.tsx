@@ -1,13 +1,14 @@
 /** Create / edit a user: account fields, commission, marketplace user name and roles. */
 import { Col, Row } from 'antd';
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
 import { CheckboxGroupField, NumberField, TextField } from '@/components/form';
 import { EMPTY_ID, type Id, type UserWithRoles } from '@/api/types';
-import { getUser, saveUser } from './api';
+import { useUser } from './api/getUser';
+import { useCreateUser } from './api/createUser';
+import { useUpdateUser } from './api/updateUser';
 
 export interface UserFormValues {
   id: Id;
@@ -79,19 +80,15 @@ export interface UserDialogProps {
   /** The user to edit, EMPTY_ID for a new one, null when closed. */
   userId: Id | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved?: () => void;
 }
 
 export default function UserDialog({ userId, onClose, onSaved }: UserDialogProps) {
   const { t } = useTranslation();
   const isNew = userId === EMPTY_ID;
-  const query = useQuery({
-    queryKey: ['/api/users', userId],
-    queryFn: () => getUser(userId!),
-    enabled: !!userId,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const query = useUser(userId);
+  const create = useCreateUser();
+  const update = useUpdateUser();
   const data = query.data;
   const initialValues = useMemo(() => (data ? toFormValues(data) : EMPTY_VALUES), [data]);
   const schema = useMemo(() => userSchema(isNew), [isNew]);
@@ -106,7 +103,11 @@ export default function UserDialog({ userId, onClose, onSaved }: UserDialogProps
       loadError={query.error}
       initialValues={initialValues}
       validationSchema={schema}
-      onSubmit={(values) => saveUser(toSaveBody(values))}
+      onSubmit={(values) =>
+        values.id === EMPTY_ID
+          ? create.mutateAsync(toSaveBody(values))
+          : update.mutateAsync(toSaveBody(values))
+      }
       onClose={onClose}
       onSaved={onSaved}
     >

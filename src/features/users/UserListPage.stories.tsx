@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { appAt, emptyPage, never } from '../../../.storybook/helpers';
-import { USERS_URL } from './api';
+const USERS_URL = '/api/users';
 
 const meta = preview.meta({ title: 'Admin/User list', parameters: appAt('/admin/user-list', 'admin') });
 
@@ -15,7 +15,7 @@ export const Empty = meta.story({
   },
 });
 
-/** A member has no right to the list: the server's 403 in the red alert. */
+/** A member has no right to the list: the 403 page, and the list is never requested. */
 export const Forbidden = meta.story({ parameters: { signedInAs: 'member' } });
 
 export const Loading = meta.story({

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useConfirmAction } from '@/components/CrudDialog';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
-import { usePagedList } from '@/hooks/usePagedList';
 import { usePermissions } from '@/lib/permissions';
 import { paths } from '@/config/paths';
 import { EMPTY_ID, type Id, type User } from '@/api/types';
-import { USERS_URL, USER_UPLOAD_URL, deactivateUser } from './api';
+import { useUsers } from './api/getUsers';
+import { useDeactivateUser } from './api/deactivateUser';
+import { useUploadUsers } from './api/uploadUsers';
 import UserDialog from './UserDialog';
 
 export const profileUrl = (id: Id) => `${paths.profile}?id=${encodeURIComponent(id)}`;
@@ -18,18 +19,17 @@ export const profileUrl = (id: Id) => `${paths.profile}?id=${encodeURIComponent(
 export default function UserListPage() {
   const { t } = useTranslation();
   const { canCreateUser, canUpdateUser, canDeleteUser } = usePermissions();
-  const list = usePagedList<User>({ url: USERS_URL });
+  const list = useUsers();
+  const deactivateUser = useDeactivateUser();
+  const uploadUsers = useUploadUsers();
   const confirm = useConfirmAction();
   const [editing, setEditing] = useState<Id | null>(null);
-
-  const reload = () => void list.refetch();
 
   const deactivate = (user: User) =>
     confirm({
       content: t('user.deactivateConfirm'),
       okText: t('user.deactivate'),
-      action: () => deactivateUser(user.id),
-      onDone: reload,
+      action: () => deactivateUser.mutateAsync(user.id),
     });
 
   const columns: TableColumnsType<User> = [
@@ -133,7 +133,7 @@ export default function UserListPage() {
         toolbar={
           canCreateUser && (
             <>
-              <UploadButton url={USER_UPLOAD_URL} accept={SPREADSHEET_ACCEPT} onUploaded={reload} />
+              <UploadButton upload={uploadUsers.mutateAsync} accept={SPREADSHEET_ACCEPT} />
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(EMPTY_ID)}>
                 {t('user.newUser')}
               </Button>
@@ -141,7 +141,7 @@ export default function UserListPage() {
           )
         }
       />
-      <UserDialog userId={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <UserDialog userId={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

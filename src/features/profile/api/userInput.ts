@@ -1,23 +1,6 @@
-/** Profile calls: read (own or another user's) and save. */
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { User, UserInput, UserWithRoles } from '@/api/types';
-
-export const profileKey = (id: string | null) => ['profile', id ?? 'me'] as const;
-
-/** `GET /api/profile` (own) or `GET /api/profile?id=` (another user's, administrators). */
-export function useProfile(id: string | null) {
-  return useQuery({
-    queryKey: profileKey(id),
-    queryFn: () => api.get<UserWithRoles>('/api/profile', id ? { id } : undefined),
-    staleTime: 0,
-  });
-}
-
-export const saveProfile = (user: UserInput & { doesIsMatchTrendyol?: boolean }) =>
-  api.put<User>('/api/profile', { user });
-
 /** The fields of a loaded user that a profile save sends back (legislation and profile screens). */
+import type { User, UserInput } from '@/api/types';
+
 export function userInputOf(user: User): UserInput {
   return {
     id: user.id,

@@ -1,0 +1,48 @@
+/**
+ * The page of every route of the table (src/config/routes.tsx), each loaded lazily as its own chunk. The type makes
+ * the compiler insist on a page for every route id. Mock-only pages are `null` in a real-API build (`__MOCK__` is a
+ * compile-time constant, so their chunks are dropped).
+ */
+import type { ComponentType } from 'react';
+import type { RouteId } from '@/config/routes';
+
+export type PageModule = { default: ComponentType };
+const comingSoon = () => import('@/features/shell/ComingSoonPage');
+
+export const PAGES: Record<RouteId, (() => Promise<PageModule>) | null> = {
+  welcome: () => import('@/features/static/WelcomePage'),
+  getStarted: () => import('@/features/static/WelcomePage'),
+  login: () => import('@/features/auth/LoginPage'),
+  register: () => import('@/features/auth/RegisterPage'),
+  forgotPassword: () => import('@/features/auth/ForgotPasswordPage'),
+  resetPassword: () => import('@/features/auth/ResetPasswordPage'),
+  confirmEmail: () => import('@/features/auth/ConfirmEmailPage'),
+  contract: () => import('@/features/static/ContractPage'),
+  publicCollections: () => import('@/features/collections/PublicCollectionsPage'),
+  publicCollectionV: () => import('@/features/collections/PublicCollectionPage'),
+  publicCollection: () => import('@/features/collections/PublicCollectionPage'),
+  home: () => import('@/features/shell/HomePage'),
+  profile: () => import('@/features/profile/ProfilePage'),
+  legislation: () => import('@/features/profile/LegislationPage'),
+  campaign: comingSoon,
+  coupon: comingSoon,
+  commissionList: comingSoon,
+  discountCampaignList: comingSoon,
+  collectionList: comingSoon,
+  paymentTrackingList: comingSoon,
+  ticketList: comingSoon,
+  info: () => import('@/features/static/InfoPage'),
+  faq: () => import('@/features/static/FaqPage'),
+  trendyolInfo: () => import('@/features/static/GuidePage'),
+  imageGuide: () => import('@/features/static/ImageGuidePage'),
+  privacy: () => import('@/features/static/PrivacyPage'),
+  dataRequest: () => import('@/features/static/DataRequestPage'),
+  userList: () => import('@/features/users/UserListPage'),
+  roleList: () => import('@/features/roles/RoleListPage'),
+  companyList: comingSoon,
+  companyUser: comingSoon,
+  trendyolCommissionList: comingSoon,
+  storageList: comingSoon,
+  mockTools: __MOCK__ ? () => import('@/features/mock/MockToolsPage') : null,
+  mailbox: __MOCK__ ? () => import('@/features/mock/MockToolsPage') : null,
+};
