@@ -44,16 +44,21 @@ export interface ListSpec<Dto> extends ListOptions<Dto> {
   storedFields?: (keyof Dto & string)[];
 }
 
-export interface ResourceSpec<K extends TableName, Dto extends object> {
+/**
+ * `Dto`: the entity's `/api` shape; `D`: what get answers (the entity, or with `detail` the entity and the
+ * fields beside it). The operation ids are typed by what they answer in the contract, so an entity or detail
+ * that does not match its operation's 200 content fails `tsc`.
+ */
+export interface ResourceSpec<K extends TableName, Dto extends object, D extends object = Dto> {
   table: K;
   /** e.g. 'Commission' → the error `CommissionNotFound`. */
   entity: string;
   /** The routes to register, by operation; an operation not named here is not registered. */
   operationIds: {
     list?: OperationsAnswering<Paged<Dto>>;
-    get?: OperationId;
-    create?: OperationId;
-    update?: OperationId;
+    get?: OperationsAnswering<D>;
+    create?: OperationsAnswering<Dto> | OperationsAnswering<D>;
+    update?: OperationsAnswering<Dto> | OperationsAnswering<D>;
     delete?: OperationsAnswering<null>;
   };
   listPath?: string;
@@ -79,12 +84,11 @@ export interface ResourceSpec<K extends TableName, Dto extends object> {
   /** The entity answered for the empty id (the "new …" dialog's template); without it, the empty id is 404. */
   blank?(ctx: SignedInCtx): Dto;
   /**
-   * Get answers `{ [key]: entity, ...extras }` (extras of the blank template get `null`); create and update
-   * answer the entity alone unless `saveAnswers` is 'detail'.
+   * What get answers around the entity, e.g. `{ user: dto, grantedRoleIds, allRoles }` (`row` is null for the
+   * blank template); create and update answer the entity alone unless `saveAnswers` is 'detail'.
    */
   detail?: {
-    key: string;
-    extras(row: Row<K> | null, ctx: SignedInCtx): object;
+    of(dto: Dto, row: Row<K> | null, ctx: SignedInCtx): D;
     saveAnswers?: 'entity' | 'detail';
   };
   /** Refuses an update or delete of a visible row (system rows…) by throwing. */
@@ -124,9 +128,9 @@ function pagesStoredRows(query: URLSearchParams, list: ListSpec<any>): boolean {
   return list.storedFields.some((f) => f.toLowerCase() === field);
 }
 
-export function registerResource<K extends TableName, Dto extends object>(
+export function registerResource<K extends TableName, Dto extends object, D extends object = Dto>(
   router: Router,
-  spec: ResourceSpec<K, Dto>,
+  spec: ResourceSpec<K, Dto, D>,
 ) {
   const ops = spec.operationIds;
   const accessOf = (op: Operation): Access =>
@@ -136,9 +140,9 @@ export function registerResource<K extends TableName, Dto extends object>(
   const find = (ctx: SignedInCtx, id: string | null | undefined) =>
     findVisible(spec.table, ctx, id, spec.scope);
   const detailOf = (row: Row<K> | null, dto: Dto, ctx: SignedInCtx) =>
-    spec.detail ? { [spec.detail.key]: dto, ...spec.detail.extras(row, ctx) } : dto;
-  // The contract answer of each operation is checked where `operationIds` is typed (entity and page types);
-  // the routes below are registered untyped.
+    spec.detail ? spec.detail.of(dto, row, ctx) : dto;
+  // The contract answer of each operation is checked where `operationIds` is typed (entity, detail and page
+  // types); the routes below are registered with that check done.
   const add = router.add.bind(router) as (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,

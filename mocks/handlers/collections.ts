@@ -48,6 +48,7 @@ const itemsBeside = (row: CollectionRow | null) => ({
 });
 
 const detail = (row: CollectionRow) => ({ collection: toDto(row), ...itemsBeside(row) });
+type CollectionDetail = ReturnType<typeof detail>;
 
 /** An active user by user name (invariant, case-insensitive: user names are ASCII). */
 function findActiveUser(userName: string): UserRow | undefined {
@@ -135,7 +136,7 @@ function parseCollection(
 }
 
 export function registerCollections(router: Router): void {
-  registerResource<'collections', CollectionDto>(router, {
+  registerResource<'collections', CollectionDto, CollectionDetail>(router, {
     table: 'collections',
     entity: 'Collection',
     operationIds: {
@@ -159,7 +160,7 @@ export function registerCollections(router: Router): void {
       const me = ctx.session.user;
       return { id: EMPTY_ID, name: '', userId: me.id, userName: me.userName };
     },
-    detail: { key: 'collection', extras: itemsBeside, saveAnswers: 'detail' },
+    detail: { of: (collection, row) => ({ collection, ...itemsBeside(row) }), saveAnswers: 'detail' },
     parse: parseCollection,
     afterDelete(row) {
       for (const item of itemsOf(row.id)) deleteRow('collectionItems', item);

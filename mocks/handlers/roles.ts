@@ -24,6 +24,8 @@ const permissionsBeside = (role: RoleRow | null) => ({
   allPermissions: allRows('permissions').map((p) => ({ id: p.id, name: p.name, displayName: p.displayName })),
 });
 
+type RoleDetail = { role: RoleDto } & ReturnType<typeof permissionsBeside>;
+
 /** Role names are compared case-insensitively, both with Turkish and with invariant casing. */
 const sameName = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase() ||
@@ -56,7 +58,7 @@ function parseRole(
 }
 
 export function registerRoles(router: Router): void {
-  registerResource<'roles', RoleDto>(router, {
+  registerResource<'roles', RoleDto, RoleDetail>(router, {
     table: 'roles',
     entity: 'Role',
     operationIds: {
@@ -80,7 +82,7 @@ export function registerRoles(router: Router): void {
     toDto: roleDto,
     list: { search: ['name'], sortable: ['name', 'isSystemDefault', 'id'], defaultSort: 'name' },
     blank: () => roleDto({ id: EMPTY_ID, name: '', isSystemDefault: false }),
-    detail: { key: 'role', extras: permissionsBeside },
+    detail: { of: (role, row) => ({ role, ...permissionsBeside(row) }) },
     parse: (input, errors, existing, _ctx, body) => parseRole(body, input, existing, errors),
     // System roles (Admin, Member) are read-only.
     guard(operation, role) {

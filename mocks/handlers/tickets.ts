@@ -11,7 +11,7 @@ import { boolParam, intParam } from '../core/paging';
 import type { BrandRule } from '../core/brands';
 import type { Schemas } from '../core/contract';
 import { ONE_ROW, type Lookups } from '../core/lookups';
-import { findVisible, ownRows } from '../core/scope';
+import { findVisible, ownRows, visibleRows } from '../core/scope';
 import { IMAGE_OR_PDF, MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../core/files';
 import { userPermissionNames, usersWithPermission } from '../core/access';
 import { str } from '../core/validate';
@@ -214,10 +214,11 @@ export function registerTickets(router: Router): void {
     'getNotificationCount',
     'user',
     (ctx: SignedInCtx) => {
-      const open = allRows('tickets').filter((t) => !t.isArchived);
-      const count = ctx.session.isAdmin
-        ? open.filter((t) => t.status === STATUS.awaitingAgency).length
-        : open.filter((t) => t.userId === ctx.session.user.id && t.unreadForUser).length;
+      // Administrators: open tickets awaiting the agency; members: their own open tickets with news.
+      const open = visibleRows('tickets', ctx, ownRows).filter((t) => !t.isArchived);
+      const count = open.filter((t) =>
+        ctx.session.isAdmin ? t.status === STATUS.awaitingAgency : t.unreadForUser,
+      ).length;
       return ok(count);
     },
   );

@@ -16,6 +16,7 @@ import {
   emptyUserDto,
   newUserRow,
   rolesBeside,
+  userWithRoles,
   DEFAULT_COMMISSION_PERCENTAGE,
   type UserDto,
 } from '../domain/users';
@@ -212,7 +213,7 @@ function userImportSpec(): ImportSpec<ImportedUser> {
 }
 
 export function registerUsers(router: Router): void {
-  registerResource<'users', UserDto>(router, {
+  registerResource<'users', UserDto, ReturnType<typeof userWithRoles>>(router, {
     table: 'users',
     entity: 'User',
     operationIds: {
@@ -240,7 +241,7 @@ export function registerUsers(router: Router): void {
       defaultSort: 'userName',
     },
     blank: emptyUserDto,
-    detail: { key: 'user', extras: rolesBeside },
+    detail: { of: (user, row) => ({ user, ...rolesBeside(row) }) },
     async parse(input, errors, existing, _ctx, body) {
       const fields = await parseAccount(input, existing, errors);
       const granted = parseRoleIds(errors, body.grantedRoleIds);
