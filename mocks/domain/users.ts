@@ -3,7 +3,7 @@ import { db, type UserRow } from '../db';
 import { EMPTY_ID, newId } from '../core/ids';
 import { SYSTEM_IDS } from './system';
 import { err, type ApiErrorItem } from '../core/envelope';
-import { isEmail } from '../core/validate';
+import { isEmail, numberInRange, str } from '../core/validate';
 import type { Schemas } from '../core/contract';
 
 type User = Schemas['User'];
@@ -176,4 +176,40 @@ export function newUserRow(
     createdAt: new Date().toISOString(),
     ...fields,
   };
+}
+
+// ---------------------------------------------------------------- account fields (users, profile, imports)
+
+/** Phone number without the display mask's spaces, parentheses and dashes: 10–15 digits. */
+export function parsePhone(errors: ApiErrorItem[], value: unknown): string | null {
+  const s = str(value);
+  if (!s) return null;
+  const digits = s.replace(/[\s().+-]/g, '');
+  if (!/^\d{10,15}$/.test(digits)) {
+    errors.push(err('InvalidValue', 'phoneNumber'));
+    return null;
+  }
+  return digits;
+}
+
+/** Marketplace user name: lower-cased, spaces removed, letters and digits only. */
+export function parseTrendyolUserName(errors: ApiErrorItem[], value: unknown): string | null {
+  const s = str(value);
+  if (!s) return null;
+  const name = s
+    .replace(/\s+/g, '')
+    .toLowerCase()
+    .replace(/\u0307/g, '');
+  if (!/^[\p{L}\p{N}]+$/u.test(name)) {
+    errors.push(err('InvalidValue', 'trendyolUserName'));
+    return null;
+  }
+  return name;
+}
+
+/** Commission percentage 0–100 (a decimal comma is accepted); null when blank or invalid. */
+export function parseCommission(errors: ApiErrorItem[], value: unknown): number | null {
+  const v = typeof value === 'string' ? value.trim().replace(',', '.') : value;
+  if (v === '') return null;
+  return numberInRange(errors, 'newTvCommissionPercentage', v, 0, 100);
 }

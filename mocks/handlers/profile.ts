@@ -6,8 +6,16 @@ import { deleteFile, PNG_JPEG_PDF, readUploads, storeUpload } from '../core/file
 import { requireIdParam, updateRow } from '../core/resource';
 import { bool, isIban, isIdentityNumber, requireFields, str } from '../core/validate';
 import type { UserRow } from '../db';
-import { emailErrors, findUserById, trendyolUserNameErrors, userDto, userWithRoles } from '../domain/users';
-import { parseCommission, parsePhone, parseTrendyolUserName } from './users';
+import {
+  emailErrors,
+  findUserById,
+  parseCommission,
+  parsePhone,
+  parseTrendyolUserName,
+  trendyolUserNameErrors,
+  userDto,
+  userWithRoles,
+} from '../domain/users';
 
 /** Hard cap of the legislation upload: the UI only warns above 10 MB (docs/decisions.md). */
 export const LEGISLATION_MAX_BYTES = 50 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { badRequest, err, ok, type ApiErrorItem } from '../core/envelope';
 import { hashPassword } from '../core/auth';
 import { insertRow, registerResource, updateRow } from '../core/resource';
 import { runImport, type ImportSpec } from '../core/imports';
-import { numberInRange, requireFields, str } from '../core/validate';
+import { requireFields, str } from '../core/validate';
 import { db, type UserRow } from '../db';
 import { isAdminUser, SYSTEM_IDS } from '../domain/system';
 import {
@@ -15,6 +15,9 @@ import {
   userNameErrors,
   emptyUserDto,
   newUserRow,
+  parseCommission,
+  parsePhone,
+  parseTrendyolUserName,
   rolesBeside,
   userWithRoles,
   DEFAULT_COMMISSION_PERCENTAGE,
@@ -35,40 +38,6 @@ export { isAdminUser };
 
 /** Every field of the listed user may be sorted on. */
 const USER_SORTABLE = Object.keys(emptyUserDto()) as (keyof UserDto & string)[];
-
-/** Phone number without the display mask's spaces, parentheses and dashes: 10–15 digits. */
-export function parsePhone(errors: ApiErrorItem[], value: unknown): string | null {
-  const s = str(value);
-  if (!s) return null;
-  const digits = s.replace(/[\s().+-]/g, '');
-  if (!/^\d{10,15}$/.test(digits)) {
-    errors.push(err('InvalidValue', 'phoneNumber'));
-    return null;
-  }
-  return digits;
-}
-
-/** Marketplace user name: lower-cased, spaces removed, letters and digits only. */
-export function parseTrendyolUserName(errors: ApiErrorItem[], value: unknown): string | null {
-  const s = str(value);
-  if (!s) return null;
-  const name = s
-    .replace(/\s+/g, '')
-    .toLowerCase()
-    .replace(/\u0307/g, '');
-  if (!/^[\p{L}\p{N}]+$/u.test(name)) {
-    errors.push(err('InvalidValue', 'trendyolUserName'));
-    return null;
-  }
-  return name;
-}
-
-/** Commission percentage 0–100 (a decimal comma is accepted); null when blank or invalid. */
-export function parseCommission(errors: ApiErrorItem[], value: unknown): number | null {
-  const v = typeof value === 'string' ? value.trim().replace(',', '.') : value;
-  if (v === '') return null;
-  return numberInRange(errors, 'newTvCommissionPercentage', v, 0, 100);
-}
 
 /** `grantedRoleIds`: null when not sent; each id must name a role (`RoleNotFound`, value = id). */
 function parseRoleIds(errors: ApiErrorItem[], value: unknown): string[] | null {
