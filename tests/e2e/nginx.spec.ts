@@ -1,8 +1,8 @@
 /**
  * The production set-up: dist/ (one build) served by Debian's nginx through deploy/nginx.conf, /api proxied to
  * `npm run mock-server`, and config.json with `mock: "off"` — no service worker, no mock code in the browser.
- * Also: the app pointed straight at the mock server's own origin (CORS), a malformed config.json, and a stale
- * service worker from an earlier mock session.
+ * Also: the app pointed straight at the mock server's own origin (CORS), a malformed config.json, a stale
+ * service worker from an earlier mock session, and hybrid mode (some operations in the browser, the rest real).
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -169,4 +169,38 @@ test('mock off removes the service worker an earlier mock session left', async (
   await page.reload();
   await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
   await expect.poll(() => serviceWorkers(page)).toEqual([]);
+});
+
+test('hybrid: only the listed operations are answered in the browser, the rest by the API', async ({
+  page,
+}) => {
+  // A role that exists only on the API server.
+  const login = await fetch(`${api.url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userNameOrEmail: ACCOUNTS.admin.userName, password: ACCOUNTS.admin.password }),
+  });
+  const { token } = (await login.json()).content;
+  const roleName = unique('Sunucu Rolü ');
+  const created = await fetch(`${api.url}/api/roles`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ role: { name: roleName } }),
+  });
+  expect(created.status).toBe(200);
+
+  // getRoles mocked: the browser's own seed answers, without the server's role; sign-in went to the server.
+  await nginx.writeConfig({ apiBaseUrl: api.url, mock: 'hybrid', mockedOperations: ['getRoles'] });
+  await page.goto(`${nginx.url}/account/login`);
+  await expect(page.getByText(/^Demo ortamı/), 'no demo hint when sign-in is real').toHaveCount(0);
+  await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+  await page.goto(`${nginx.url}/admin/role-list`);
+  await expect(page.getByRole('cell', { name: 'Destek Ekibi', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: roleName, exact: true })).toHaveCount(0);
+  expect(await serviceWorkers(page)).toHaveLength(1);
+
+  // getRoles not listed: the same list now comes from the server, through the worker.
+  await nginx.writeConfig({ apiBaseUrl: api.url, mock: 'hybrid', mockedOperations: ['getUsers'] });
+  await page.reload();
+  await expect(page.getByRole('cell', { name: roleName, exact: true })).toBeVisible();
 });

@@ -167,7 +167,7 @@ export default function LoginPage() {
         <Typography.Paragraph style={{ textAlign: 'center', margin: 0 }}>
           {t('account.noAccount')} <Link to={paths.register}>{t('common.register')}</Link>
         </Typography.Paragraph>
-        {env.mock && (
+        {env.mockMode === 'on' && (
           <Alert
             type="info"
             role="note"
