@@ -1,7 +1,68 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Feature folders (src/features/<name>), read at lint time so a new feature is covered without editing this file. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Layers (docs/decisions.md, "Architecture"): src/app → src/features/<name> → shared code. Paths are relative to
+ * the repository root (ESLint runs from there).
+ */
+const SHARED = ['./src/components', './src/hooks', './src/lib', './src/config', './src/i18n', './src/api'];
+const srcZones = [
+  // Features never import each other (a piece two features need goes to src/components or src/lib).
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move the shared piece to src/components or src/lib.',
+  })),
+  {
+    target: SHARED,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (components, hooks, lib, config, i18n, api) does not import features or src/app.',
+  },
+];
+/** Feature code does not import src/app (a feature's tests may: they render the whole app). */
+const featureCodeZones = [
+  ...srcZones,
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import src/app (the app composes the features, not the other way round).',
+  },
+];
+
+/** The mock server: handlers → core, domain, lib (and the database and mailbox modules), never the reverse. */
+const MOCK_LIBRARIES = ['./mocks/core', './mocks/domain', './mocks/lib'];
+const mockZones = [
+  {
+    target: MOCK_LIBRARIES,
+    from: './mocks',
+    except: ['./core', './domain', './lib', './db.ts', './mail.ts'],
+    message:
+      'mocks/core, mocks/domain and mocks/lib do not import handlers, the seed or the server entry points.',
+  },
+  {
+    target: './mocks/handlers',
+    from: './mocks',
+    except: ['./handlers', './core', './domain', './lib', './db.ts', './mail.ts'],
+    message:
+      'Handlers import only mocks/core, mocks/domain, mocks/lib, db and mail (the seed is a fixture, not runtime code).',
+  },
+  {
+    target: './mocks',
+    from: './src',
+    except: ['./api'],
+    message: 'The mock server imports nothing from src/ but the generated contract types (src/api).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,6 +87,36 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
     },
+  },
+  {
+    // Import boundaries and cycles in the app and the mock server (resolving `@/…` and `@mocks/…` via tsconfig).
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: { project: './tsconfig.app.json' }, node: true },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Never parse dependencies' sources or typings (no-cycle would walk all of antd's).
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: srcZones }] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: featureCodeZones }] },
+  },
+  {
+    // Tests may use the seed and test support; the runtime mock code may not.
+    files: ['mocks/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/__tests__/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: mockZones }] },
   },
   {
     // `useMockServer()` registers vitest lifecycle hooks, not React hooks.

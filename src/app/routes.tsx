@@ -14,7 +14,7 @@ const suspend = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}
 const page = (Component: LazyExoticComponent<ComponentType>) => suspend(<Component />);
 
 const AccountLayout = lazy(() => import('@/features/shell/AccountLayout'));
-const AdminLayout = lazy(() => import('@/features/shell/AdminLayout'));
+const AdminLayout = lazy(() => import('./AdminLayout'));
 const NotFoundPage = lazy(() => import('@/features/shell/NotFoundPage'));
 
 // Mock-only pages: `null` in a real-API build (see pages.ts), and left out when `mock: "off"` so it is never loaded.

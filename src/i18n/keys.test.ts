@@ -4,7 +4,8 @@
  * - `t('key')`, `t("key")`, `` t(`key`) `` and `i18n.t('key', …)` (a template with `${…}` is dynamic and skipped);
  * - `<Trans i18nKey="key">`;
  * - yup messages, which the form frame translates: `.required('key')`, `.email('key')`, `.matches(re, 'key')`…;
- * - properties that hold a key by name: `labelKey: 'key'`, `titleKey`, `messageKey`, `textKey`, `descriptionKey`.
+ * - properties that hold a key by name: `labelKey: 'key'`, `titleKey`, `messageKey`, `textKey`, `descriptionKey`;
+ * - a `label:` or `title:` whose value is shaped like a dotted key (`menu: { label: 'menu.home' }` of the route table).
  * Keys computed at run time (`t(label)`) are not seen here; keep them in typed tables whose values are literals
  * of one of the forms above.
  */
@@ -21,6 +22,7 @@ const PATTERNS: RegExp[] = [
   /\.(?:required|email|typeError|url|integer|positive|negative|defined|nonNullable)\(\s*(['"])((?:(?!\1)[^\\\n])+)\1\s*\)/g,
   /\.(?:matches|oneOf|notOneOf|min|max|length|lessThan|moreThan)\([^\n]*?,\s*(['"])((?:(?!\1)[^\\\n])+)\1\s*\)/g,
   /\b(?:labelKey|titleKey|messageKey|textKey|descriptionKey)\s*:\s*(['"])((?:(?!\1)[^\\\n])+)\1/g,
+  /\b(?:label|title)\s*:\s*(['"])([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)+)\1/g,
 ];
 
 /** The literal translation keys used in a source text. */
@@ -49,7 +51,8 @@ describe('keysIn', () => {
       `<Trans i18nKey="four.key" components={{ a: <a /> }} /> <Trans i18nKey={'five'} />`,
       `yup.string().required('RequiredField').email('validation.email').matches(/x/, 'six')`,
       `yup.number().typeError('seven').min(2, 'eight');`,
-      `const menu = [{ path: '/x', labelKey: 'menu.nine' }];`,
+      `const menu = [{ path: '/x', labelKey: 'menu.nine' }, { menu: { label: 'menu.ten', icon } }];`,
+      `const column = { title: 'Not a key', label: 'plain' };`,
       `t(label); t(\`dynamic.\${name}\`); set('notakey'); format('notakey'); at('notakey'); $t('notakey');`,
       `t('with \\'quote\\'')`,
     ].join('\n');
@@ -66,6 +69,7 @@ describe('keysIn', () => {
         'seven',
         'eight',
         'menu.nine',
+        'menu.ten',
         "with 'quote'",
       ].sort(),
     );

@@ -1,6 +1,7 @@
 /**
  * The signed-in layout: top bar (title, notification bell, user menu), side menu (a drawer below 768 px),
- * the page in the content area and the version in the footer.
+ * the page in the content area and the version in the footer. It lives in src/app because it composes two
+ * features (the shell's menus and the account's change-password dialog), which may not import each other.
  */
 import { useState } from 'react';
 import { Button, Drawer, Grid, Layout, theme } from 'antd';
@@ -10,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import ChangePasswordDialog from '@/features/auth/ChangePasswordDialog';
-import { Logo } from './Logo';
-import { SideMenu } from './SideMenu';
-import { NotificationBell } from './NotificationBell';
-import { UserMenu } from './UserMenu';
-import { NextPaymentDateDialog } from './NextPaymentDateDialog';
-import { useSignOutToLogin } from './useSignOutToLogin';
+import { Logo } from '@/features/shell/Logo';
+import { SideMenu } from '@/features/shell/SideMenu';
+import { NotificationBell } from '@/features/shell/NotificationBell';
+import { UserMenu } from '@/features/shell/UserMenu';
+import { NextPaymentDateDialog } from '@/features/shell/NextPaymentDateDialog';
+import { useSignOutToLogin } from '@/features/shell/useSignOutToLogin';
 
 const { Header, Sider, Content, Footer } = Layout;
 const HEADER_HEIGHT = 56;

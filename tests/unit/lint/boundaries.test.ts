@@ -1,0 +1,154 @@
+// @vitest-environment node
+/**
+ * The import boundaries and the cycle rule of eslint.config.js at work: ESLint's Node API lints small pieces of
+ * code as if they were files at the given paths (they import real files of the repository).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(__dirname, '../../..');
+// The repository's config, with one change: import/no-cycle's strongly-connected-components shortcut is computed
+// from the files on disk, so it cannot see (and crashes on) a file that exists only as linted text. Without the
+// shortcut the rule walks the same imports, just more slowly, which is fine for a few snippets.
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfig: {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
+  },
+});
+
+/** The rule ids and messages ESLint reports for `code` linted as the file `filePath` (relative to the root). */
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return result.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+const restricted = <M extends { rule: string | null }>(messages: M[]) =>
+  messages.filter((m) => m.rule === 'import/no-restricted-paths');
+
+/** Two real features and a module of the first (so the imports below resolve). */
+const features = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+const [featureA, featureB] = features;
+const moduleOfA = readdirSync(path.join(ROOT, 'src/features', featureA))
+  .filter((f) => /^[A-Za-z][\w-]*\.tsx?$/.test(f) && !/\.(test|stories)\./.test(f))
+  .sort()[0]
+  .replace(/\.tsx?$/, '');
+const importFeatureA = `import * as other from '@/features/${featureA}/${moduleOfA}';\nexport const x = other;\n`;
+
+describe('import boundaries', { timeout: 60_000 }, () => {
+  it('has two features to test with', () => {
+    expect(features.length).toBeGreaterThanOrEqual(2);
+    expect(moduleOfA).toBeTruthy();
+  });
+
+  it('forbids a feature to import another feature', async () => {
+    const messages = await lint(`src/features/${featureB}/Fixture.tsx`, importFeatureA);
+    expect(restricted(messages)).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('Features do not import each other') }),
+    ]);
+  });
+
+  it('lets a feature import its own modules and shared code', async () => {
+    const own = await lint(`src/features/${featureA}/Fixture.tsx`, importFeatureA);
+    const shared = await lint(
+      `src/features/${featureB}/Fixture.tsx`,
+      `import { loading } from '@/lib/loading';\nexport const x = loading;\n`,
+    );
+    expect(restricted(own)).toEqual([]);
+    expect(restricted(shared)).toEqual([]);
+  });
+
+  it.each(['components', 'hooks', 'lib', 'config', 'i18n', 'api'])(
+    'forbids src/%s to import a feature or src/app',
+    async (layer) => {
+      const messages = await lint(
+        `src/${layer}/Fixture.ts`,
+        `${importFeatureA}import { App } from '@/app/App';\nexport const y = App;\n`,
+      );
+      expect(restricted(messages)).toHaveLength(2);
+      expect(restricted(messages)[0].message).toContain('Shared code');
+    },
+  );
+
+  it('forbids feature code (not its tests) to import src/app', async () => {
+    const code = `import { App } from '@/app/App';\nexport const x = App;\n`;
+    expect(restricted(await lint(`src/features/${featureA}/Fixture.tsx`, code))).toHaveLength(1);
+    expect(restricted(await lint(`src/features/${featureA}/fixture.test.tsx`, code))).toEqual([]);
+  });
+
+  it('keeps mocks/core, domain and lib from importing handlers or the seed', async () => {
+    for (const dir of ['core', 'domain', 'lib']) {
+      const messages = await lint(
+        `mocks/${dir}/fixture.ts`,
+        `import { handlers } from '../handlers';\nimport * as seed from '../seed';\nexport const x = [handlers, seed];\n`,
+      );
+      expect(restricted(messages), dir).toHaveLength(2);
+    }
+  });
+
+  it('keeps runtime handlers from the seed and from src/ other than the generated types', async () => {
+    const messages = await lint(
+      'mocks/handlers/fixture.ts',
+      [
+        `import * as seed from '../seed';`,
+        `import i18n from '@/i18n';`,
+        `import type { paths } from '@/api/schema';`,
+        `import { db } from '../db';`,
+        `import * as envelope from '../core/envelope';`,
+        `export type P = paths;`,
+        `export const x = [seed, i18n, db, envelope];`,
+      ].join('\n'),
+    );
+    expect(restricted(messages).map((m) => m.message)).toEqual([
+      expect.stringContaining('the seed is a fixture'),
+      expect.stringContaining('nothing from src/'),
+    ]);
+  });
+
+  it('lets mock tests use the seed', async () => {
+    const messages = await lint(
+      'mocks/handlers/fixture.test.ts',
+      `import * as seed from '../seed';\nexport const x = seed;\n`,
+    );
+    expect(restricted(messages)).toEqual([]);
+  });
+});
+
+describe('import cycles', { timeout: 60_000 }, () => {
+  /** A real import edge inside src/lib: `from` imports the sibling `to`. */
+  function libEdge(): { from: string; to: string } {
+    const dir = path.join(ROOT, 'src/lib');
+    for (const file of readdirSync(dir)
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+      .sort()) {
+      const match = /from '\.\/([\w-]+)'/.exec(readFileSync(path.join(dir, file), 'utf8'));
+      if (match) {
+        const to = readdirSync(dir).find((f) => f.replace(/\.tsx?$/, '') === match[1]);
+        if (to) return { from: file, to };
+      }
+    }
+    throw new Error('no module of src/lib imports another one');
+  }
+
+  it('reports a module that imports back one of its importers', async () => {
+    const { from, to } = libEdge();
+    // `to` (linted from this text) imports `from`, which imports `to` on disk.
+    const code = `import * as back from './${from.replace(/\.tsx?$/, '')}';\nexport const x = back;\n`;
+    const messages = await lint(`src/lib/${to}`, code);
+    expect(messages.filter((m) => m.rule === 'import/no-cycle')).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('Dependency cycle') }),
+    ]);
+  });
+
+  it('does not report the same import without the cycle', async () => {
+    const { from } = libEdge();
+    const code = `import * as back from './${from.replace(/\.tsx?$/, '')}';\nexport const x = back;\n`;
+    const messages = await lint('src/lib/not-imported-by-anyone.ts', code);
+    expect(messages.filter((m) => m.rule === 'import/no-cycle')).toEqual([]);
+  });
+});
