@@ -20,7 +20,9 @@ let nginx: RunningNginx;
 let api: RunningMockServer;
 let dataDir = '';
 
-test.describe.configure({ mode: 'serial' });
+// Two servers and a browser on a shared two-core machine: more time than the defaults.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const slow = expect.configure({ timeout: 45_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -82,10 +84,6 @@ test('mock off behind nginx: sign in, open /admin/user-list directly, upload a f
 }) => {
   await nginx.writeConfig({ apiBaseUrl: '', mock: 'off' });
   const requests = recordRequests(page);
-  const scripts: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''));
-  });
 
   await page.goto(`${nginx.url}/account/login`);
   await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
@@ -93,7 +91,7 @@ test('mock off behind nginx: sign in, open /admin/user-list directly, upload a f
   // A deep link typed in the address bar: nginx answers index.html, the app routes it.
   await page.goto(`${nginx.url}/admin/user-list`);
   await expectPath(page, '/admin/user-list');
-  await expect(page.getByRole('cell', { name: 'admin@portal.example' })).toBeVisible();
+  await slow(page.getByRole('cell', { name: 'admin@portal.example' })).toBeVisible();
 
   // Bulk user upload (multipart through the proxy); the new user is then found in the list.
   const userName = unique('nginx');
@@ -109,7 +107,7 @@ test('mock off behind nginx: sign in, open /admin/user-list directly, upload a f
   expect((await uploaded).status()).toBe(200);
   await expect(page.getByText('İşlem başarılı.').first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Ara' }).fill(userName);
-  await expect(page.getByRole('cell', { name: `${userName}@example.com` })).toBeVisible();
+  await slow(page.getByRole('cell', { name: `${userName}@example.com` })).toBeVisible();
 
   // A PDF download (with the bearer token) from the guide page.
   await page.goto(`${nginx.url}/admin/trendyol-info`);
@@ -123,10 +121,16 @@ test('mock off behind nginx: sign in, open /admin/user-list directly, upload a f
   for (const url of requests.api()) expect(url.startsWith(`${nginx.url}/api/`), url).toBe(true);
   expect(requests.all().filter((u) => /mockServiceWorker/.test(u))).toEqual([]);
   expect(await serviceWorkers(page)).toEqual([]);
-  expect(scripts.length).toBeGreaterThan(5);
+  // The scripts the browser fetched (nginx serves them from dist/ as they are).
+  const fetched = requests
+    .all()
+    .filter((u) => u.endsWith('.js'))
+    .map((u) => new URL(u).pathname);
+  expect(fetched.length).toBeGreaterThan(5);
+  const scripts = await Promise.all(fetched.map((p) => readFile(join(DIST, p), 'latin1')));
   for (const word of MOCK_WORDS)
     expect(
-      scripts.filter((s) => s.includes(word)),
+      fetched.filter((_, k) => scripts[k].includes(word)),
       word,
     ).toEqual([]);
   // The same build does carry the mock (so the check above means something).
@@ -144,7 +148,7 @@ test('config.json pointing at the API origin: every call goes there (CORS), no s
   await page.goto(`${nginx.url}/account/login`);
   await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
   await page.goto(`${nginx.url}/admin/user-list`);
-  await expect(page.getByRole('cell', { name: 'admin@portal.example' })).toBeVisible();
+  await slow(page.getByRole('cell', { name: 'admin@portal.example' })).toBeVisible();
   expect(requests.api().length).toBeGreaterThan(1);
   for (const url of requests.api()) expect(url.startsWith(`${api.url}/api/`), url).toBe(true);
   expect(await serviceWorkers(page)).toEqual([]);
@@ -164,6 +168,7 @@ test('a malformed config.json shows an error page naming the file and the field'
 test('mock off removes the service worker an earlier mock session left', async ({ page }) => {
   await nginx.writeConfig({ mock: 'on' });
   await page.goto(`${nginx.url}/account/login`);
+  await slow(page.getByText(/^Demo ortamı/), 'the demo hint of a full mock session').toBeVisible();
   await expect.poll(() => serviceWorkers(page)).toHaveLength(1);
   await nginx.writeConfig({ mock: 'off' });
   await page.reload();
@@ -192,15 +197,16 @@ test('hybrid: only the listed operations are answered in the browser, the rest b
   // getRoles mocked: the browser's own seed answers, without the server's role; sign-in went to the server.
   await nginx.writeConfig({ apiBaseUrl: api.url, mock: 'hybrid', mockedOperations: ['getRoles'] });
   await page.goto(`${nginx.url}/account/login`);
+  await slow(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
   await expect(page.getByText(/^Demo ortamı/), 'no demo hint when sign-in is real').toHaveCount(0);
   await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
   await page.goto(`${nginx.url}/admin/role-list`);
-  await expect(page.getByRole('cell', { name: 'Destek Ekibi', exact: true })).toBeVisible();
+  await slow(page.getByRole('cell', { name: 'Destek Ekibi', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: roleName, exact: true })).toHaveCount(0);
   expect(await serviceWorkers(page)).toHaveLength(1);
 
   // getRoles not listed: the same list now comes from the server, through the worker.
   await nginx.writeConfig({ apiBaseUrl: api.url, mock: 'hybrid', mockedOperations: ['getUsers'] });
   await page.reload();
-  await expect(page.getByRole('cell', { name: roleName, exact: true })).toBeVisible();
+  await slow(page.getByRole('cell', { name: roleName, exact: true })).toBeVisible();
 });
