@@ -3,14 +3,15 @@
  * translated in a red alert, values kept on failure, a 'Successful' toast and close on success (the submit
  * flow is `useSubmit`).
  */
-import { App, Button, Form, Modal, Spin } from 'antd';
-import { Formik, type FormikProps } from 'formik';
+import { App, Button, Modal, Spin } from 'antd';
+import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { translateErrors, type ErrorItem } from '@/i18n';
 import { useSubmit } from '@/hooks/useSubmit';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
+import { FormFrame } from './FormFrame';
 
 export interface CrudDialogProps<V extends object> {
   open: boolean;
@@ -82,15 +83,15 @@ export function CrudDialog<V extends object>({
           <Spin />
         </div>
       ) : (
-        <Formik<V>
+        <FormFrame<V>
           initialValues={initialValues}
           validationSchema={validationSchema}
           onSubmit={submit}
+          errors={errors}
           enableReinitialize
         >
           {(formik) => (
-            <Form layout="vertical" onFinish={() => formik.handleSubmit()} component="form" noValidate>
-              <ErrorAlert errors={errors} />
+            <>
               {children(formik)}
               <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
                 <Button onClick={onClose}>{t('common.cancel')}</Button>
@@ -98,9 +99,9 @@ export function CrudDialog<V extends object>({
                   {okText ?? t('common.save')}
                 </Button>
               </div>
-            </Form>
+            </>
           )}
-        </Formik>
+        </FormFrame>
       )}
     </Modal>
   );

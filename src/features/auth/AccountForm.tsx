@@ -3,16 +3,15 @@
  * translated in a red alert at the top, values kept on failure, one submit button (Enter submits).
  */
 import type { ReactNode } from 'react';
-import { Button, Form, Result, Typography } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/LinkButton';
-import { Formik, type FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { ErrorAlert } from '@/components/ErrorAlert';
+import { FormFrame } from '@/components/FormFrame';
 import { useSubmit } from '@/hooks/useSubmit';
 import type { ErrorItem } from '@/i18n';
-import { TextField } from '@/components/form';
 
 export interface AccountFormProps<V extends object> {
   initialValues: V;
@@ -46,17 +45,16 @@ export function AccountForm<V extends object>({
   const { errors, submit } = useSubmit(onSubmit, { onError, hideErrors });
 
   return (
-    <Formik<V> initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+    <FormFrame<V>
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={submit}
+      errors={errors}
+      ariaLabel={ariaLabel}
+      requiredMark={false}
+    >
       {(formik) => (
-        <Form
-          layout="vertical"
-          component="form"
-          noValidate
-          aria-label={ariaLabel}
-          onFinish={() => formik.handleSubmit()}
-          requiredMark={false}
-        >
-          <ErrorAlert errors={errors} />
+        <>
           {notice}
           {children}
           {actions ? (
@@ -66,9 +64,9 @@ export function AccountForm<V extends object>({
               {submitLabel}
             </Button>
           )}
-        </Form>
+        </>
       )}
-    </Formik>
+    </FormFrame>
   );
 }
 
@@ -115,37 +113,5 @@ export function AccountResult({
     >
       {children}
     </Result>
-  );
-}
-
-/** A new password and its repeat (register, reset and change password). */
-export function NewPasswordFields({
-  name = 'password',
-  label,
-  hint = true,
-}: {
-  name?: string;
-  label: ReactNode;
-  hint?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <TextField
-        name={name}
-        type="password"
-        label={label}
-        autoComplete="new-password"
-        extra={hint ? t('account.passwordHint') : undefined}
-        required
-      />
-      <TextField
-        name="passwordRepeat"
-        type="password"
-        label={t('field.passwordRepeat')}
-        autoComplete="new-password"
-        required
-      />
-    </>
   );
 }

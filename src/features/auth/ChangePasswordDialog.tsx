@@ -1,5 +1,5 @@
 /** Change password (opened from the user menu): on success a 2-second 'Successful' toast and sign-out. */
-import { NewPasswordFields } from './AccountForm';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '@/components/CrudDialog';
 import { TextField } from '@/components/form';

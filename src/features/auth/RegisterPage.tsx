@@ -8,7 +8,8 @@ import { register } from './api/register';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/LinkButton';
 import type { RegisterInput } from '@/api/types';
-import { AccountForm, AccountResult, AccountTitle, NewPasswordFields } from './AccountForm';
+import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { CookieConsent } from './CookieConsent';
 import { registerSchema } from './schemas';
 

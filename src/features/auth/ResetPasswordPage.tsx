@@ -7,7 +7,8 @@ import { TextField } from '@/components/form';
 import { resetPassword } from './api/resetPassword';
 import { paths } from '@/config/paths';
 import type { ResetPasswordInput } from '@/api/types';
-import { AccountForm, AccountResult, AccountTitle, NewPasswordFields } from './AccountForm';
+import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
+import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { resetPasswordSchema } from './schemas';
 
 type Values = Omit<ResetPasswordInput, 'token'>;

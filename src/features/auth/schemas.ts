@@ -3,15 +3,7 @@
  * them. The server checks the rest (user name characters, password length…).
  */
 import * as yup from 'yup';
-
-const required = () => yup.string().trim().required('validation.required');
-const password = () => yup.string().required('validation.required');
-const repeatOf = (field: string) =>
-  yup
-    .string()
-    .required('validation.required')
-    .oneOf([yup.ref(field)], 'validation.passwordsDoNotMatch');
-const email = () => required().email('validation.email');
+import { email, password, passwordRepeatOf as repeatOf, requiredText as required } from '@/lib/validation';
 
 export const loginSchema = yup.object({
   userNameOrEmail: required(),

@@ -4,9 +4,10 @@
  * fields show only while "I use a legislation bank account" is on. Saving sends the whole loaded profile.
  */
 import { useMemo } from 'react';
-import { Button, Card, Form, Grid, Space, Typography } from 'antd';
+import { Button, Card, Grid, Space, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Formik, type FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
+import { FormFrame } from '@/components/FormFrame';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/types';
 import { blobUrl } from '@/config/env';
@@ -88,21 +89,17 @@ function LegislationForm({ user }: { user: User }) {
   );
 
   return (
-    <Formik<LegislationValues>
-      initialValues={initialValues}
-      validationSchema={legislationSchema}
-      onSubmit={submit}
-      enableReinitialize
-    >
-      {(formik: FormikProps<LegislationValues>) => (
-        <Card title={t('legislation.bankAccount')} size="small">
-          <Form
-            layout="vertical"
-            component="form"
-            noValidate
-            onFinish={() => void validateThenSubmit(formik, LEGISLATION_FIELDS, setErrors)}
-          >
-            <ErrorAlert errors={errors} />
+    <Card title={t('legislation.bankAccount')} size="small">
+      <FormFrame<LegislationValues>
+        initialValues={initialValues}
+        validationSchema={legislationSchema}
+        onSubmit={submit}
+        errors={errors}
+        onFinish={(formik) => validateThenSubmit(formik, LEGISLATION_FIELDS, setErrors)}
+        enableReinitialize
+      >
+        {(formik: FormikProps<LegislationValues>) => (
+          <>
             <SwitchField name="isUseLegislation" label={t('field.isUseLegislation')} />
             {formik.values.isUseLegislation && (
               <>
@@ -125,9 +122,9 @@ function LegislationForm({ user }: { user: User }) {
                 {t('common.save')}
               </Button>
             </div>
-          </Form>
-        </Card>
-      )}
-    </Formik>
+          </>
+        )}
+      </FormFrame>
+    </Card>
   );
 }

@@ -4,8 +4,9 @@
  * alert at the top (the form keeps what was typed), 'Successful' for 3 s and a reload after a save.
  */
 import { useMemo } from 'react';
-import { Alert, Button, Card, Col, Form, Grid, Row, Typography } from 'antd';
-import { Formik, type FormikProps } from 'formik';
+import { Alert, Button, Card, Col, Grid, Row, Typography } from 'antd';
+import type { FormikProps } from 'formik';
+import { FormFrame } from '@/components/FormFrame';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@/api/types';
@@ -89,20 +90,16 @@ function ProfileForm({
   const half = { xs: 24, md: 12 } as const;
 
   return (
-    <Formik<ProfileValues>
+    <FormFrame<ProfileValues>
       initialValues={initialValues}
       validationSchema={profileSchema}
       onSubmit={submit}
+      errors={errors}
+      onFinish={(formik) => validateThenSubmit(formik, PROFILE_FIELDS, setErrors)}
       enableReinitialize
     >
       {(formik: FormikProps<ProfileValues>) => (
-        <Form
-          layout="vertical"
-          component="form"
-          noValidate
-          onFinish={() => void validateThenSubmit(formik, PROFILE_FIELDS, setErrors)}
-        >
-          <ErrorAlert errors={errors} />
+        <>
           <Alert
             type="warning"
             showIcon
@@ -300,8 +297,8 @@ function ProfileForm({
               {t('common.save')}
             </Button>
           </div>
-        </Form>
+        </>
       )}
-    </Formik>
+    </FormFrame>
   );
 }

@@ -4,6 +4,7 @@
  * InvalidIban and InvalidIdentityNumber (the three save-time messages).
  */
 import * as yup from 'yup';
+import { email } from '@/lib/validation';
 import type { FormikErrors } from 'formik';
 import type { User, UserInput } from '@/api/types';
 import type { ErrorItem } from '@/i18n';
@@ -100,7 +101,7 @@ const optional = () => yup.string().trim();
 export const profileSchema = yup.object({
   fullName: required(),
   phoneNumber: required(),
-  email: required().email('EmailValidationError'),
+  email: email(),
   instagramUserName: required(),
   instagramFollowerCount: optional(),
   trendyolUserName: required(),

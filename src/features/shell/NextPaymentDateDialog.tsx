@@ -16,7 +16,7 @@ interface Values {
 }
 
 const schema = yup.object({
-  dateTime: yup.mixed<Dayjs>().nullable().required('validation.required'),
+  dateTime: yup.mixed<Dayjs>().nullable().required('RequiredField'),
 });
 
 /** Narrower calendar cells on phones so the date and time panels fit side by side in 375 px. */

@@ -3,6 +3,7 @@ import { Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { email } from '@/lib/validation';
 import { CrudDialog } from '@/components/CrudDialog';
 import { CheckboxGroupField, NumberField, TextField } from '@/components/form';
 import { EMPTY_ID, type Id, type UserWithRoles } from '@/api/types';
@@ -22,15 +23,12 @@ export interface UserFormValues {
   grantedRoleIds: Id[];
 }
 
-/** Text, an @, text (no spaces). */
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
 /** Passwords are required when creating; on edit they may stay blank (unchanged), but must still match. */
 export function userSchema(isNew: boolean) {
   const password = yup.string().default('');
   return yup.object({
     userName: yup.string().trim().required('RequiredField'),
-    email: yup.string().trim().required('RequiredField').matches(EMAIL, 'EmailValidationError'),
+    email: email(),
     password: isNew ? password.required('RequiredField') : password,
     passwordRepeat: (isNew ? password.required('RequiredField') : password).test(
       'match',
