@@ -2,11 +2,13 @@
  * Formik fields on antd: each shows its (translated) validation message under the input once touched
  * and keeps whatever the user typed.
  */
-import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Checkbox, ConfigProvider, DatePicker, Form, Grid, Input, InputNumber, Select, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { IMask } from 'react-imask';
+import { DATE_TIME_FORMAT } from '@/lib/format';
 
 interface BaseProps {
   name: string;
@@ -215,6 +217,31 @@ export function CheckboxGroupField<V extends string | number>({
         }}
         options={options}
       />
+    </FieldItem>
+  );
+}
+
+/** Narrower calendar cells on phones so the date and time panels fit side by side in 375 px. */
+const COMPACT_PICKER = { components: { DatePicker: { cellWidth: 30, timeColumnWidth: 46 } } };
+
+/** A date-time picker shown as DD/MM/YYYY HH:mm; the value is a dayjs (null when empty). */
+export function DateTimeField(base: BaseProps) {
+  const [field, , helpers] = useField<Dayjs | null>(base.name);
+  const screens = Grid.useBreakpoint();
+  const picker = (
+    <DatePicker
+      id={base.name}
+      showTime={{ format: 'HH:mm' }}
+      format={DATE_TIME_FORMAT}
+      value={field.value}
+      onChange={(value) => helpers.setValue(value ?? null)}
+      onBlur={() => helpers.setTouched(true)}
+      style={{ width: '100%' }}
+    />
+  );
+  return (
+    <FieldItem {...base}>
+      {screens.sm === false ? <ConfigProvider theme={COMPACT_PICKER}>{picker}</ConfigProvider> : picker}
     </FieldItem>
   );
 }

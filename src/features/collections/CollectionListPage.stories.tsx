@@ -1,0 +1,116 @@
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { appAt, emptyPage, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+
+const LIST = '/api/collections';
+const DETAIL = '/api/collections/:id';
+
+const meta = preview.meta({
+  title: 'Member/Link collections',
+  parameters: appAt('/admin/collection-list', 'member'),
+});
+
+/** The member's own collections, each with its public address and a copy button. */
+export const Filled = meta.story({});
+
+/** An administrator sees every collection with its owner. */
+export const FilledAdmin = meta.story({ parameters: { signedInAs: 'admin' } });
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(LIST, emptyPage));
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(LIST, never));
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(LIST, serverError));
+  },
+});
+
+const openNew = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Koleksiyon/ }));
+  return within(await within(document.body).findByRole('dialog'));
+};
+
+/** The blank dialog: the name is required, a link that is not a URL is refused. */
+export const NewDialogValidation = meta.story({
+  async play({ canvasElement }) {
+    const dialog = await openNew(canvasElement);
+    await userEvent.type(await dialog.findByLabelText('Bağlantı ekle'), 'elbise');
+    await userEvent.click(dialog.getByRole('button', { name: /Ekle/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    await expect(await dialog.findByText('Bu alan gerekli!')).toBeInTheDocument();
+    await expect(dialog.getByText(/Geçerli bir bağlantı girin/)).toBeInTheDocument();
+  },
+});
+
+/** Two pasted links become affiliate links; arrows and the drag handle reorder them. */
+export const NewDialogFilled = meta.story({
+  async play({ canvasElement }) {
+    const dialog = await openNew(canvasElement);
+    await userEvent.type(await dialog.findByLabelText(/^Ad/), 'Kış Seçkim');
+    for (const url of ['https://www.trendyol.com/a/elbise-p-1', 'https://www.trendyol.com/b/ceket-p-2']) {
+      await userEvent.type(dialog.getByLabelText('Bağlantı ekle'), `${url}{Enter}`);
+    }
+    await expect(dialog.getByRole('button', { name: '2. bağlantıyı yukarı taşı' })).toBeEnabled();
+  },
+});
+
+/** A saved name already used: the translated server error, everything typed kept. */
+export const NewDialogServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post(LIST, () => errorEnvelope('CollectionNameAlreadyExist', 400, 'Yaz Favorilerim')));
+  },
+  async play({ canvasElement }) {
+    const dialog = await openNew(canvasElement);
+    await userEvent.type(await dialog.findByLabelText(/^Ad/), 'Yaz Favorilerim');
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Bu isimde bir koleksiyonunuz zaten var',
+    );
+  },
+});
+
+const openEdit = async (canvasElement: HTMLElement) => {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Düzenle Yaz Favorilerim' }),
+  );
+  return within(await within(document.body).findByRole('dialog'));
+};
+
+/** A saved collection: its links in order, its public address; a member cannot remove saved links. */
+export const EditDialog = meta.story({
+  async play({ canvasElement }) {
+    const dialog = await openEdit(canvasElement);
+    await expect(
+      await dialog.findByRole('link', { name: '/influencer/Yaz Favorilerim' }),
+    ).toBeInTheDocument();
+  },
+});
+
+export const EditDialogLoading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(DETAIL, never));
+  },
+  async play({ canvasElement }) {
+    await openEdit(canvasElement);
+  },
+});
+
+export const EditDialogError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(DETAIL, () => errorEnvelope('CollectionNotFound', 404)));
+  },
+  async play({ canvasElement }) {
+    const dialog = await openEdit(canvasElement);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Koleksiyon bulunamadı.');
+  },
+});

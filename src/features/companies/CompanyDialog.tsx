@@ -1,0 +1,187 @@
+/**
+ * Create / edit a brand: name, mobile URL, mobile brand image (an image address with a live preview; the contract
+ * has no brand-image upload, see docs/decisions.md), commission rate and the rich-text description (tiptap, loaded
+ * lazily).
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Image, Skeleton, Typography } from 'antd';
+import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { CrudDialog } from '@/components/CrudDialog';
+import { FieldItem, NumberField, TextField } from '@/components/form';
+import { EMPTY_ID, type Id } from '@/api/types';
+import { useCompany } from './api/getCompany';
+import { useCreateCompany } from './api/createCompany';
+import { useUpdateCompany } from './api/updateCompany';
+
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+export interface CompanyFormValues {
+  id: Id;
+  name: string;
+  webViewUrl: string;
+  mobileAppPhoto: string;
+  newTvCommissionPercentage: number | null;
+  description: string;
+}
+
+const isHttpUrl = (value: string | undefined) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value ?? '').protocol);
+  } catch {
+    return false;
+  }
+};
+
+export const companySchema = yup.object({
+  name: yup.string().trim().required('RequiredField'),
+  webViewUrl: yup.string().trim().required('RequiredField').test('url', 'companies.invalidUrl', isHttpUrl),
+  mobileAppPhoto: yup
+    .string()
+    .trim()
+    .required('RequiredField')
+    .test('url', 'companies.invalidUrl', isHttpUrl),
+  newTvCommissionPercentage: yup
+    .number()
+    .nullable()
+    .required('RequiredField')
+    .min(0, 'companies.percentageRange')
+    .max(100, 'companies.percentageRange'),
+});
+
+const EMPTY_VALUES: CompanyFormValues = {
+  id: EMPTY_ID,
+  name: '',
+  webViewUrl: '',
+  mobileAppPhoto: '',
+  newTvCommissionPercentage: null,
+  description: '',
+};
+
+/** The brand image preview of the typed address (nothing until it is an http(s) URL). */
+function ImagePreview({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const [field] = useField<string>(name);
+  const [failed, setFailed] = useState<string | null>(null);
+  const url = field.value?.trim();
+  if (!url || !isHttpUrl(url)) return null;
+  return failed === url ? (
+    <Typography.Text type="warning">{t('companies.imageNotLoaded')}</Typography.Text>
+  ) : (
+    <Image
+      src={url}
+      alt={t('companies.imagePreview')}
+      width={96}
+      height={96}
+      style={{ objectFit: 'contain', border: '1px solid #f0f0f0', borderRadius: 6 }}
+      onError={() => setFailed(url)}
+      preview={false}
+    />
+  );
+}
+
+function DescriptionField({ name, label }: { name: string; label: string }) {
+  const [field, , helpers] = useField<string>(name);
+  return (
+    <FieldItem name={name} label={label}>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+        <RichTextEditor
+          id={name}
+          label={label}
+          value={field.value ?? ''}
+          onChange={(html) => void helpers.setValue(html)}
+          onBlur={() => void helpers.setTouched(true)}
+        />
+      </Suspense>
+    </FieldItem>
+  );
+}
+
+export interface CompanyDialogProps {
+  /** The brand to edit, EMPTY_ID for a new one, null when closed. */
+  companyId: Id | null;
+  onClose: () => void;
+}
+
+export default function CompanyDialog({ companyId, onClose }: CompanyDialogProps) {
+  const { t } = useTranslation();
+  const isNew = companyId === EMPTY_ID;
+  const query = useCompany(companyId);
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const data = query.data;
+  const initialValues = useMemo<CompanyFormValues>(
+    () =>
+      data && !isNew
+        ? {
+            id: data.id,
+            name: data.name,
+            webViewUrl: data.webViewUrl ?? '',
+            mobileAppPhoto: data.mobileAppPhoto ?? '',
+            newTvCommissionPercentage: data.newTvCommissionPercentage,
+            description: data.description ?? '',
+          }
+        : EMPTY_VALUES,
+    [data, isNew],
+  );
+
+  return (
+    <CrudDialog<CompanyFormValues>
+      open={!!companyId}
+      title={isNew ? t('companies.new') : t('companies.edit')}
+      width={680}
+      loading={!isNew && query.isPending}
+      loadError={isNew ? undefined : query.error}
+      initialValues={initialValues}
+      validationSchema={companySchema}
+      onSubmit={(v) => {
+        const body = {
+          company: {
+            id: v.id,
+            name: v.name.trim(),
+            webViewUrl: v.webViewUrl.trim(),
+            mobileAppPhoto: v.mobileAppPhoto.trim(),
+            newTvCommissionPercentage: v.newTvCommissionPercentage,
+            description: v.description || null,
+          },
+        };
+        return isNew ? create.mutateAsync(body) : update.mutateAsync(body);
+      }}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <TextField name="name" label={t('field.brandName')} required autoComplete="off" />
+          <TextField
+            name="webViewUrl"
+            label={t('field.webViewUrl')}
+            required
+            autoComplete="off"
+            placeholder="https://"
+          />
+          <TextField
+            name="mobileAppPhoto"
+            label={t('field.mobileAppPhoto')}
+            required
+            autoComplete="off"
+            placeholder="https://…/logo.png"
+            extra={t('companies.imageHint')}
+          />
+          <div style={{ marginTop: -12, marginBottom: 16 }}>
+            <ImagePreview name="mobileAppPhoto" />
+          </div>
+          <NumberField
+            name="newTvCommissionPercentage"
+            label={t('field.newTvCommissionPercentage')}
+            required
+            min={0}
+            max={100}
+            step={0.5}
+          />
+          <DescriptionField name="description" label={t('field.description')} />
+        </>
+      )}
+    </CrudDialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { appAt, emptyPage, envelope, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+
+const LIST = '/api/companies';
+const DETAIL = '/api/companies/:id';
+
+const meta = preview.meta({ title: 'Admin/Brands', parameters: appAt('/admin/company-list', 'admin') });
+
+/** The seeded brands with their image, commission and sanitised description. */
+export const Filled = meta.story({});
+
+/** A description holding active content: the text shows, nothing runs (no alert, no handler, no SVG). */
+export const HostileDescription = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(LIST, () =>
+        envelope({
+          totalCount: 1,
+          items: [
+            {
+              id: '00000000-0000-0000-0000-0000000000aa',
+              name: 'Zararlı Marka',
+              webViewUrl: 'https://www.example.com',
+              mobileAppPhoto: 'https://cdn.portal.example/brands/x.png',
+              newTvCommissionPercentage: 10,
+              description:
+                '<p>Güvenli metin</p><img src=x onerror="window.__pwned=1"><a href="javascript:window.__pwned=2">tıkla</a><svg onload="window.__pwned=3"></svg>',
+            },
+          ],
+        }),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Güvenli metin')).toBeInTheDocument();
+    await expect(
+      canvasElement.querySelector('.brand-description img[onerror], .brand-description svg'),
+    ).toBeNull();
+    await expect(canvas.getByText('tıkla')).not.toHaveAttribute(
+      'href',
+      expect.stringMatching(/^javascript:/),
+    );
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(LIST, emptyPage));
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(LIST, never));
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(LIST, serverError));
+  },
+});
+
+const openNew = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Marka/ }));
+  return within(await within(document.body).findByRole('dialog'));
+};
+
+/** The blank dialog submitted empty: name, mobile URL, image and commission rate are required. */
+export const NewDialogValidation = meta.story({
+  async play({ canvasElement }) {
+    const dialog = await openNew(canvasElement);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Kaydet' }));
+    await expect((await dialog.findAllByText('Bu alan gerekli!')).length).toBe(4);
+  },
+});
+
+/** A brand name already used: the translated server error, the values kept. */
+export const NewDialogServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post(LIST, () => errorEnvelope('CompanyNameAlreadyExist', 400, 'Koton')));
+  },
+  async play({ canvasElement }) {
+    await openNew(canvasElement);
+  },
+});
+
+const openEdit = async (canvasElement: HTMLElement) => {
+  const edit = (await within(canvasElement).findAllByRole('button', { name: /^Düzenle / }))[0];
+  await userEvent.click(edit);
+  return within(await within(document.body).findByRole('dialog'));
+};
+
+/** A saved brand: the image preview and the rich-text editor with its description. */
+export const EditDialog = meta.story({
+  async play({ canvasElement }) {
+    const dialog = await openEdit(canvasElement);
+    await expect(await dialog.findByRole('textbox', { name: 'Açıklama' })).toBeInTheDocument();
+  },
+});
+
+export const EditDialogLoading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(DETAIL, never));
+  },
+  async play({ canvasElement }) {
+    await openEdit(canvasElement);
+  },
+});
+
+export const EditDialogError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(DETAIL, serverError));
+  },
+  async play({ canvasElement }) {
+    const dialog = await openEdit(canvasElement);
+    await expect(await dialog.findByRole('alert')).toBeInTheDocument();
+  },
+});

@@ -1,0 +1,127 @@
+/** Brands (administrators): search, a list by name with the sanitised description, create / edit / delete. */
+import { useState } from 'react';
+import { Avatar, Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '@/components/PagedTable';
+import { SafeHtml } from '@/components/SafeHtml';
+import { useConfirmAction } from '@/components/CrudDialog';
+import { usePermissions } from '@/lib/permissions';
+import { formatNumber } from '@/lib/format';
+import { EMPTY_ID, type Company, type Id } from '@/api/types';
+import { useCompanyList } from './api/useCompanyList';
+import { useDeleteCompany } from './api/deleteCompany';
+import CompanyDialog from './CompanyDialog';
+
+export default function CompanyListPage() {
+  const { t } = useTranslation();
+  const { isAdmin } = usePermissions();
+  const list = useCompanyList({ defaultSort: 'name' });
+  const remove = useDeleteCompany();
+  const confirm = useConfirmAction();
+  const [editing, setEditing] = useState<Id | null>(null);
+
+  const columns: TableColumnsType<Company> = [
+    {
+      title: t('field.brandName'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      render: (name: string, row) => (
+        <Space>
+          <Avatar shape="square" src={row.mobileAppPhoto || undefined} icon={<ShopOutlined />} alt="" />
+          <Typography.Text strong>{name}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('field.webViewUrl'),
+      dataIndex: 'webViewUrl',
+      key: 'webViewUrl',
+      sorter: true,
+      render: (url: string | null) =>
+        url && /^https?:\/\//i.test(url) ? (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {url}
+          </a>
+        ) : (
+          url
+        ),
+    },
+    {
+      title: t('field.newTvCommissionPercentage'),
+      dataIndex: 'newTvCommissionPercentage',
+      key: 'newTvCommissionPercentage',
+      sorter: true,
+      align: 'right',
+      render: (v: number) => formatNumber(v),
+    },
+    {
+      title: t('field.description'),
+      dataIndex: 'description',
+      key: 'description',
+      render: (html: string | null) => (
+        <SafeHtml
+          html={html}
+          className="brand-description"
+          style={{ maxWidth: 360, maxHeight: 96, overflow: 'hidden' }}
+        />
+      ),
+    },
+    ...(isAdmin
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_: unknown, row: Company) => (
+              <Space size={4} wrap={false}>
+                <Tooltip title={t('common.edit')}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(row.id)}
+                    aria-label={`${t('common.edit')} ${row.name}`}
+                  />
+                </Tooltip>
+                <Tooltip title={t('common.delete')}>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('common.delete')} ${row.name}`}
+                    onClick={() =>
+                      confirm({
+                        content: t('AreYouSureToDelete'),
+                        okText: t('common.delete'),
+                        action: () => remove.mutateAsync(row.id),
+                      })
+                    }
+                  />
+                </Tooltip>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('menu.companies')}
+      </Typography.Title>
+      <PagedTable<Company>
+        list={list}
+        columns={columns}
+        toolbar={
+          isAdmin && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(EMPTY_ID)}>
+              {t('companies.new')}
+            </Button>
+          )
+        }
+      />
+      {isAdmin && <CompanyDialog companyId={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Brand users (administrators): search, server-side paging and sorting, the status as a tag, and per row the
+ * profile (new tab) plus approve / reject while the application is pending.
+ */
+import { useState } from 'react';
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { CheckOutlined, CloseOutlined, IdcardOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '@/components/PagedTable';
+import { useConfirmAction } from '@/components/CrudDialog';
+import { paths } from '@/config/paths';
+import type { CompanyUser } from '@/api/types';
+import { useCompanyUsers } from './api/getCompanyUsers';
+import { useApproveCompanyUser } from './api/approveCompanyUser';
+import RejectCompanyUserDialog from './RejectCompanyUserDialog';
+
+const PENDING = 0;
+const STATUS_COLORS = ['gold', 'green', 'red'] as const;
+
+export default function CompanyUserListPage() {
+  const { t } = useTranslation();
+  const list = useCompanyUsers({ defaultSort: 'userName' });
+  const approve = useApproveCompanyUser();
+  const confirm = useConfirmAction();
+  const [rejecting, setRejecting] = useState<CompanyUser | null>(null);
+
+  const columns: TableColumnsType<CompanyUser> = [
+    {
+      title: t('field.userName'),
+      dataIndex: 'userName',
+      key: 'userName',
+      sorter: true,
+      render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+    },
+    { title: t('field.brandName'), dataIndex: 'companyName', key: 'companyName', sorter: true },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (status: CompanyUser['status'], row) => (
+        <Tooltip title={status === 2 ? row.description : undefined}>
+          <Tag color={STATUS_COLORS[status]}>{t(`companyUserStatus.${status}`)}</Tag>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_: unknown, row) => (
+        <Space size={4} wrap={false}>
+          <Tooltip title={t('companyUser.viewProfile')}>
+            <Button
+              size="small"
+              icon={<IdcardOutlined />}
+              href={`${paths.profile}?id=${encodeURIComponent(row.userId)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t('companyUser.viewProfile')} ${row.userName}`}
+            />
+          </Tooltip>
+          {row.status === PENDING && (
+            <>
+              <Tooltip title={t('companyUser.approve')}>
+                <Button
+                  size="small"
+                  type="primary"
+                  icon={<CheckOutlined />}
+                  aria-label={`${t('companyUser.approve')} ${row.userName}`}
+                  onClick={() =>
+                    confirm({
+                      content: t('companyUser.approveConfirm', {
+                        userName: row.userName,
+                        company: row.companyName,
+                      }),
+                      okText: t('companyUser.approve'),
+                      action: () => approve.mutateAsync(row),
+                    })
+                  }
+                />
+              </Tooltip>
+              <Tooltip title={t('companyUser.reject')}>
+                <Button
+                  size="small"
+                  danger
+                  icon={<CloseOutlined />}
+                  aria-label={`${t('companyUser.reject')} ${row.userName}`}
+                  onClick={() => setRejecting(row)}
+                />
+              </Tooltip>
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('menu.companyUsers')}
+      </Typography.Title>
+      <PagedTable<CompanyUser> list={list} columns={columns} />
+      <RejectCompanyUserDialog item={rejecting} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}

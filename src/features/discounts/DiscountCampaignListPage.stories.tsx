@@ -1,0 +1,100 @@
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { appAt, emptyPage, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+
+const LIST = '/api/DiscountCampaigns';
+const DETAIL = '/api/DiscountCampaigns/:id';
+
+const meta = preview.meta({
+  title: 'Member/Advantageous products',
+  parameters: appAt('/admin/discount-campaign-list', 'member'),
+});
+
+/** Members read the list: no brand filter, no actions. */
+export const Filled = meta.story({});
+
+/** Administrators also filter by brand, create, edit and delete. */
+export const FilledAdmin = meta.story({ parameters: { signedInAs: 'admin' } });
+
+export const Empty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(LIST, emptyPage));
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(LIST, never));
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(LIST, serverError));
+  },
+});
+
+const openNew = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Ürün/ }));
+  return within(await within(document.body).findByRole('dialog'));
+};
+
+/** The blank dialog submitted empty: every field but 'Mobil Bağlantı' is required. */
+export const NewDialogValidation = meta.story({
+  parameters: { signedInAs: 'admin' },
+  async play({ canvasElement }) {
+    const dialog = await openNew(canvasElement);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Kaydet' }));
+    await expect((await dialog.findAllByText('Bu alan gerekli!')).length).toBe(7);
+  },
+});
+
+/** The server refuses the dates: the translated alert in the dialog. */
+export const NewDialogServerError = meta.story({
+  parameters: { signedInAs: 'admin' },
+  beforeEach({ msw }) {
+    msw.use(http.post(LIST, () => errorEnvelope('InvalidDateRange')));
+  },
+  async play({ canvasElement }) {
+    await openNew(canvasElement);
+  },
+});
+
+const openEdit = async (canvasElement: HTMLElement) => {
+  const edit = (await within(canvasElement).findAllByRole('button', { name: /^Düzenle / }))[0];
+  await userEvent.click(edit);
+  return within(await within(document.body).findByRole('dialog'));
+};
+
+/** A saved product in the dialog: the dates shown as DD/MM/YYYY HH:mm, its brand picked. */
+export const EditDialog = meta.story({
+  parameters: { signedInAs: 'admin' },
+  async play({ canvasElement }) {
+    const dialog = await openEdit(canvasElement);
+    await expect(await dialog.findByLabelText(/Başlangıç Tarihi/)).toHaveValue(
+      expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/),
+    );
+  },
+});
+
+export const EditDialogLoading = meta.story({
+  parameters: { signedInAs: 'admin' },
+  beforeEach({ msw }) {
+    msw.use(http.get(DETAIL, never));
+  },
+  async play({ canvasElement }) {
+    await openEdit(canvasElement);
+  },
+});
+
+export const EditDialogError = meta.story({
+  parameters: { signedInAs: 'admin' },
+  beforeEach({ msw }) {
+    msw.use(http.get(DETAIL, serverError));
+  },
+  async play({ canvasElement }) {
+    const dialog = await openEdit(canvasElement);
+    await expect(await dialog.findByRole('alert')).toBeInTheDocument();
+  },
+});

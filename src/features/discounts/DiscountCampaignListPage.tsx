@@ -1,0 +1,133 @@
+/**
+ * 'Avantajlı Ürünler': every signed-in user reads the advantageous products; administrators also filter by brand,
+ * create, edit and delete them.
+ */
+import { useState } from 'react';
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '@/components/PagedTable';
+import { BrandFilter } from '@/components/BrandFilter';
+import { useConfirmAction } from '@/components/CrudDialog';
+import { usePermissions } from '@/lib/permissions';
+import { EMPTY_ID, type DiscountCampaign, type Id } from '@/api/types';
+import { useDiscountCampaigns } from './api/getDiscountCampaigns';
+import { useDeleteDiscountCampaign } from './api/deleteDiscountCampaign';
+import DiscountCampaignDialog from './DiscountCampaignDialog';
+
+export default function DiscountCampaignListPage() {
+  const { t } = useTranslation();
+  const { isAdmin } = usePermissions();
+  // Every product has a brand, so the marketplace pseudo-brand would match none: all brands by default.
+  const [companyId, setCompanyId] = useState<string | undefined>(undefined);
+  const list = useDiscountCampaigns({ params: isAdmin && companyId !== undefined ? { companyId } : {} });
+  const remove = useDeleteDiscountCampaign();
+  const confirm = useConfirmAction();
+  const [editing, setEditing] = useState<Id | null>(null);
+
+  const columns: TableColumnsType<DiscountCampaign> = [
+    {
+      title: t('field.name'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+    },
+    {
+      title: t('field.description'),
+      dataIndex: 'description',
+      key: 'description',
+      sorter: true,
+      render: (v: string) => (
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0, maxWidth: 280 }}>
+          {v}
+        </Typography.Paragraph>
+      ),
+    },
+    {
+      title: t('field.url'),
+      dataIndex: 'url',
+      key: 'url',
+      sorter: true,
+      render: (url: string, row) => (
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t('discounts.openLink')} ${row.name}`}
+        >
+          <Typography.Text ellipsis style={{ maxWidth: 220, color: 'inherit' }}>
+            {url}
+          </Typography.Text>
+        </a>
+      ),
+    },
+    {
+      title: t('field.isMobileLink'),
+      dataIndex: 'isMobileLink',
+      key: 'isMobileLink',
+      sorter: true,
+      render: (mobile: boolean) =>
+        mobile ? <Tag color="blue">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>,
+    },
+    { title: t('field.brandName'), dataIndex: 'companyName', key: 'companyName', sorter: true },
+    ...(isAdmin
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_: unknown, row: DiscountCampaign) => (
+              <Space size={4} wrap={false}>
+                <Tooltip title={t('common.edit')}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(row.id)}
+                    aria-label={`${t('common.edit')} ${row.name}`}
+                  />
+                </Tooltip>
+                <Tooltip title={t('common.delete')}>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('common.delete')} ${row.name}`}
+                    onClick={() =>
+                      confirm({
+                        content: t('AreYouSureToDelete'),
+                        okText: t('common.delete'),
+                        action: () => remove.mutateAsync(row.id),
+                      })
+                    }
+                  />
+                </Tooltip>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('menu.discountCampaigns')}
+      </Typography.Title>
+      <PagedTable<DiscountCampaign>
+        list={list}
+        columns={columns}
+        toolbar={
+          isAdmin && (
+            <>
+              <BrandFilter value={companyId} onChange={setCompanyId} />
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(EMPTY_ID)}>
+                {t('discounts.new')}
+              </Button>
+            </>
+          )
+        }
+      />
+      {isAdmin && <DiscountCampaignDialog discountId={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
