@@ -149,8 +149,8 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The lists' `companyId` query parameter: undefined when absent or blank, otherwise the id, lower-cased
  * (GUIDs compare case-insensitively; stored ids are lower case). Not a GUID → 400 `InvalidValue` companyId.
- * What the empty GUID means is the caller's business (docs/decisions.md: rows without a brand, or no
- * filter for tickets).
+ * Lists read it through `readBrandFilter` / `filterByBrand` (core/brands.ts), the one place that says what the
+ * empty GUID (the marketplace pseudo-brand) selects.
  */
 export function companyIdParam(query: URLSearchParams): string | undefined {
   const raw = query.get('companyId')?.trim();
