@@ -62,6 +62,10 @@ describe('safeRedirect', () => {
     ['javascript:alert(1)', '/admin/home'],
     ['/\\evil.example', '/admin/home'],
     ['/%5Cevil', '/%5Cevil'],
+    ['/..//evil.example', '/admin/home'],
+    ['/./..//evil.example/x?y#z', '/admin/home'],
+    ['/a/../..//evil.example', '/admin/home'],
+    ['/admin/../admin/profile', '/admin/profile'],
     [null, '/admin/home'],
   ])('%s → %s', (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);

@@ -16,7 +16,11 @@ export function safeRedirect(target: string | null | undefined, fallback: string
     const base = 'https://portal.invalid';
     const url = new URL(target, base);
     if (url.origin !== base) return fallback;
-    return url.pathname + url.search + url.hash;
+    // Dot segments can normalise to a protocol-relative path (`/..//evil.example` → `//evil.example`): the
+    // resolved path must itself be a plain path on this site.
+    const resolved = url.pathname + url.search + url.hash;
+    if (resolved.startsWith('//') || new URL(resolved, base).origin !== base) return fallback;
+    return resolved;
   } catch {
     return fallback;
   }
