@@ -90,15 +90,11 @@ function LinkRow({ item, index, count, canRemove, onMove, onRemove }: RowProps) 
         {n}.
       </Typography.Text>
       <div style={{ minWidth: 0, flex: 1 }}>
-        <Typography.Text ellipsis style={{ display: 'block' }} title={item.url}>
-          {item.url}
-        </Typography.Text>
+        <Typography.Text style={{ display: 'block', overflowWrap: 'anywhere' }}>{item.url}</Typography.Text>
         <Typography.Text
           type="secondary"
-          ellipsis
           copyable={{ text: item.shortUrl, tooltips: [t('collections.copy'), t('collections.copied')] }}
-          style={{ display: 'block', fontSize: 12 }}
-          title={item.shortUrl}
+          style={{ display: 'block', fontSize: 12, overflowWrap: 'anywhere' }}
         >
           {item.shortUrl}
         </Typography.Text>

@@ -1,0 +1,117 @@
+// Brands and brand users end to end: approving and rejecting brand users (a reason is required), a brand created
+// in the dialog whose stored description holds active content that shows as text and runs nothing.
+import { ACCOUNTS, evaluateMock, expect, sideMenu, signIn, test, unique, type MockHandle } from './support';
+
+const ADMIN = ACCOUNTS.admin;
+test.describe.configure({ timeout: 240_000 });
+
+const SUCCESS = 'İşlem başarılı.';
+
+test('brand users: approve one, reject another only with a reason', async ({ page }) => {
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  await sideMenu(page).getByRole('link', { name: 'Marka Kullanıcıları' }).click();
+  const pending = page.locator('tr.ant-table-row').filter({ hasText: 'Onay Bekliyor' });
+  await expect(pending.first()).toBeVisible({ timeout: 60_000 });
+  const [firstId, secondId] = await Promise.all([
+    pending.nth(0).getAttribute('data-row-key'),
+    pending.nth(1).getAttribute('data-row-key'),
+  ]);
+  const first = page.locator(`tr[data-row-key="${firstId}"]`);
+  const second = page.locator(`tr[data-row-key="${secondId}"]`);
+
+  // Approve after confirmation.
+  await first.getByRole('button', { name: /^Onayla / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(first.locator('.ant-tag')).toHaveText('Onaylandı');
+  await expect(first.getByRole('button', { name: /^Onayla / })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: /^Reddet / })).toHaveCount(0);
+
+  // Reject: refused without a reason, accepted with one.
+  await second.getByRole('button', { name: /^Reddet / }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reddet' }).click();
+  await expect(dialog.getByText('Lütfen reddetme nedenini açıklayınız.')).toBeVisible();
+  await expect(second.locator('.ant-tag')).toHaveText('Onay Bekliyor');
+  await dialog.getByLabel('Red Nedeni').fill('Takipçi sayısı marka kriterlerinin altında');
+  await dialog.getByRole('button', { name: 'Reddet' }).click();
+  await expect(page.getByText(SUCCESS).first()).toBeVisible();
+  await expect(second.locator('.ant-tag')).toHaveText('Onaylanmadı');
+  await expect(second.getByRole('button', { name: /^Reddet / })).toHaveCount(0);
+
+  // The server kept the reason.
+  const saved = await evaluateMock(
+    page,
+    (mock, id) => mock.db.companyUsers.all().find((r: { id: string }) => r.id === id),
+    secondId,
+  );
+  expect(saved).toMatchObject({ status: 2, description: 'Takipçi sayısı marka kriterlerinin altında' });
+});
+
+test('a brand whose stored description holds active content shows the text and runs nothing', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const name = unique('Marka');
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  await sideMenu(page).getByRole('link', { name: 'Markalar' }).click();
+  await expect(page.getByRole('button', { name: /Yeni Marka/ })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: /Yeni Marka/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Marka' });
+  await dialog.getByLabel('Marka Adı').fill(name);
+  await dialog.getByLabel('Mobil URL').fill('https://www.example.com/marka');
+  await dialog.getByLabel('Mobil Marka Görseli').fill('https://cdn.portal.example/brands/yeni.png');
+  await dialog.getByLabel('Komisyon Oranı (%)').fill('12');
+  const editor = dialog.getByRole('textbox', { name: 'Açıklama' });
+  await editor.click();
+  await page.keyboard.type('Kampanya metni ');
+  await dialog.getByRole('button', { name: 'Kalın' }).click();
+  await page.keyboard.type('kalın');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+
+  // What the editor saved, then hostile HTML written straight into the store (the mock itself would strip it).
+  const hostile =
+    '<p>Güvenli metin</p>' +
+    '<img src="x" onerror="window.__pwned=\'img\'">' +
+    '<a href="javascript:window.__pwned=\'link\'">tıkla</a>' +
+    '<svg onload="window.__pwned=\'svg\'"><circle r="5"></circle></svg>' +
+    '<script>window.__pwned="script"</script>';
+  const stored = await evaluateMock(
+    page,
+    async (mock: MockHandle, arg: { name: string; hostile: string }) => {
+      const row = mock.db.companies.all().find((c: { name: string }) => c.name === arg.name)!;
+      const before = row.description;
+      await mock.db.companies.update(row, {
+        data(draft: { description: string | null }) {
+          draft.description = arg.hostile;
+        },
+      });
+      return before;
+    },
+    { name, hostile },
+  );
+  expect(stored).toBe('<p>Kampanya metni <strong>kalın</strong></p>');
+
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(name);
+  const row = page.locator('tr.ant-table-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  const description = row.locator('.brand-description');
+  await expect(description.getByText('Güvenli metin')).toBeVisible();
+  await expect(description.getByText('tıkla')).toBeVisible();
+  await expect(description.locator('svg, script, [onerror], [onload]')).toHaveCount(0);
+  expect(await description.getByText('tıkla').getAttribute('href')).toBeNull();
+  await description.getByText('tıkla').click();
+
+  // The edit dialog loads the same description into the editor.
+  await row.getByRole('button', { name: `Düzenle ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Markayı Düzenle' });
+  await expect(edit.getByRole('textbox', { name: 'Açıklama' })).toContainText('Güvenli metin');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
