@@ -24,7 +24,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/setup.ts'],
       globalSetup: ['./tests/support/contract-coverage.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-      testTimeout: 20000,
+      // Generous: component tests render lazy pages against the in-process mock, slow on a busy 2-core machine.
+      testTimeout: 60000,
       benchmark: { include: ['tests/bench/**/*.bench.ts'] },
     },
   };
