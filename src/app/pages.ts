@@ -29,7 +29,7 @@ export const PAGES: Record<RouteId, (() => Promise<PageModule>) | null> = {
   commissionList: comingSoon,
   discountCampaignList: () => import('@/features/discounts/DiscountCampaignListPage'),
   collectionList: () => import('@/features/collections/CollectionListPage'),
-  paymentTrackingList: comingSoon,
+  paymentTrackingList: () => import('@/features/payments/PaymentListPage'),
   ticketList: comingSoon,
   info: () => import('@/features/static/InfoPage'),
   faq: () => import('@/features/static/FaqPage'),

@@ -22,6 +22,8 @@ export interface UploadButtonProps<R> {
   oversize?: 'warn' | 'block';
   label?: ReactNode;
   onUploaded?: (result: R) => void;
+  /** Show the per-row report of an import with rejected rows (default true); false when `onUploaded` shows it. */
+  report?: boolean;
   buttonProps?: React.ComponentProps<typeof Button>;
 }
 
@@ -32,6 +34,7 @@ export function UploadButton<R = unknown>({
   oversize = 'block',
   label,
   onUploaded,
+  report: showReport = true,
   buttonProps,
 }: UploadButtonProps<R>) {
   const { t } = useTranslation();
@@ -49,7 +52,7 @@ export function UploadButton<R = unknown>({
     try {
       const result = await upload(files);
       void message.success(t('Successful'), 2);
-      if (result && typeof result === 'object' && 'rows' in result && 'errorCount' in result) {
+      if (showReport && result && typeof result === 'object' && 'rows' in result && 'errorCount' in result) {
         if ((result as unknown as UploadReport).errorCount > 0) setReport(result as unknown as UploadReport);
       }
       onUploaded?.(result);

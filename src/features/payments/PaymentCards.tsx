@@ -1,0 +1,70 @@
+/** The member's two cards: the next payment date and the earnings summary (spec §2, §4 "Payment summaries"). */
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useDefinitions } from '@/api/shared/getDefinitions';
+import { formatDateTime } from '@/lib/format';
+import type { PaymentTracking } from '@/api/types';
+import { CARRIED_OVER, summarize } from './status';
+import { money } from './money';
+
+export function PaymentDateCard() {
+  const { t } = useTranslation();
+  const definitions = useDefinitions();
+  const date = definitions.data?.dateTime;
+  return (
+    <Card size="small" title={t('payment.nextPaymentDate')} style={{ height: '100%' }}>
+      {definitions.isPending ? (
+        <Skeleton active paragraph={false} />
+      ) : (
+        <Statistic
+          prefix={<CalendarOutlined aria-hidden />}
+          value={date ? formatDateTime(date) : t('payment.nextPaymentDateUnknown')}
+          aria-label={t('payment.nextPaymentDate')}
+        />
+      )}
+    </Card>
+  );
+}
+
+export function SummaryCard({ rows, loading }: { rows: PaymentTracking[]; loading: boolean }) {
+  const { t } = useTranslation();
+  const { toBePaid, paid, total } = summarize(rows);
+  const items = [
+    { key: 'total', label: t('payment.totalEarnings'), value: total },
+    { key: 'toBePaid', label: t('payment.toBePaid'), value: toBePaid },
+    { key: 'paid', label: t('payment.paid'), value: paid },
+  ];
+  return (
+    <Card size="small" title={t('payment.summary')} style={{ height: '100%' }}>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : (
+        <Row gutter={[16, 8]}>
+          {items.map((item) => (
+            <Col key={item.key} xs={24} sm={8} data-testid={`summary-${item.key}`}>
+              <Statistic title={item.label} value={money(item.value)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Card>
+  );
+}
+
+/** The cards row: the date card is hidden once the first row is carried over (status 5). */
+export function PaymentCards({ rows, loading }: { rows: PaymentTracking[]; loading: boolean }) {
+  const showDate = !loading && rows[0]?.status !== CARRIED_OVER;
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      {showDate && (
+        <Col xs={24} md={8}>
+          <PaymentDateCard />
+        </Col>
+      )}
+      <Col xs={24} md={showDate ? 16 : 24}>
+        <SummaryCard rows={rows} loading={loading} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Payment tracking (`/admin/payment-tracking-list`): members see their own rows with the payment-date and
+ * summary cards and the earnings chart; administrators see every row with the toolbar and the workflow actions.
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Card, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '@/components/PagedTable';
+import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
+import { PageLoading } from '@/components/PageLoading';
+import { usePermissions } from '@/lib/permissions';
+import { blobUrl } from '@/config/env';
+import type { PaymentTracking } from '@/api/types';
+import { useAllPaymentTrackings, usePaymentTrackings } from './api/getPaymentTrackings';
+import { PaymentCards } from './PaymentCards';
+import { PaymentDetailDialog } from './PaymentDetailDialog';
+import { RowActions } from './RowActions';
+import { AdminToolbar, ALL_STATUSES } from './AdminToolbar';
+import { earningsByPeriod, periodLabel, statusColor, statusLabelKey } from './status';
+import { money } from './money';
+
+/** recharts is loaded only when the member's chart renders (its own chunk). */
+const EarningsChart = lazy(() => import('./EarningsChart'));
+
+export default function PaymentListPage() {
+  const permissions = usePermissions();
+  if (permissions.isLoading) return <PageLoading />;
+  return <PaymentList isAdmin={permissions.isAdmin} />;
+}
+
+function PaymentList({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const [statusFilter, setStatusFilter] = useState(ALL_STATUSES);
+  const [companyId, setCompanyId] = useState<string | undefined>(DEFAULT_BRAND_FILTER);
+  const [detail, setDetail] = useState<PaymentTracking | null>(null);
+  const list = usePaymentTrackings(isAdmin ? { statusFilter, companyId } : {});
+  const all = useAllPaymentTrackings(!isAdmin);
+  const allRows = useMemo(() => all.data?.items ?? [], [all.data]);
+  const chartData = useMemo(() => earningsByPeriod(allRows), [allRows]);
+
+  const columns: TableColumnsType<PaymentTracking> = [
+    ...(isAdmin
+      ? ([
+          { title: t('field.fullName'), dataIndex: 'fullName', key: 'fullName', sorter: true },
+          {
+            title: t('payment.marketplaceId'),
+            dataIndex: 'trendyolUserName',
+            key: 'trendyolUserName',
+            sorter: true,
+          },
+          { title: t('field.invoiceId'), dataIndex: 'invoiceId', key: 'invoiceId', sorter: true },
+          {
+            title: t('payment.image'),
+            dataIndex: 'invoiceMemberUploadPath',
+            key: 'invoiceMemberUploadPath',
+            render: (path: string | null, row) =>
+              path ? (
+                <a
+                  href={blobUrl(path)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${t('payment.viewDocument')} ${row.trendyolUserName ?? ''} ${row.invoiceId}`}
+                >
+                  {t('common.view')}
+                </a>
+              ) : (
+                '-'
+              ),
+          },
+        ] satisfies TableColumnsType<PaymentTracking>)
+      : []),
+    {
+      title: t('field.invoicePeriod'),
+      dataIndex: 'invoicePeriod',
+      key: 'invoicePeriod',
+      sorter: true,
+      render: (_: string, row) => periodLabel(row.invoiceId),
+    },
+    {
+      title: t('payment.amount'),
+      dataIndex: 'paymentAmount',
+      key: 'paymentAmount',
+      sorter: true,
+      align: 'right',
+      render: (value: number) => money(value),
+    },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      render: (status: number) => <Tag color={statusColor(status)}>{t(statusLabelKey(status, isAdmin))}</Tag>,
+    },
+    {
+      title: t('payment.brand'),
+      dataIndex: 'companyName',
+      key: 'companyName',
+      sorter: true,
+      render: (name: string | null) => name ?? '-',
+    },
+    {
+      title: t('payment.detail'),
+      key: 'actions',
+      render: (_: unknown, row) => <RowActions row={row} isAdmin={isAdmin} onDetail={() => setDetail(row)} />,
+    },
+  ];
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('menu.payments')}
+      </Typography.Title>
+      {!isAdmin && (
+        <>
+          <PaymentCards rows={allRows} loading={all.isPending} />
+          <Card size="small" title={t('payment.chartTitle')} style={{ marginBottom: 16 }}>
+            {all.isPending ? (
+              <Skeleton active />
+            ) : chartData.length > 0 ? (
+              <Suspense fallback={<Skeleton active />}>
+                <EarningsChart data={chartData} />
+              </Suspense>
+            ) : (
+              <Typography.Text type="secondary">{t('payment.chartEmpty')}</Typography.Text>
+            )}
+          </Card>
+        </>
+      )}
+      <PagedTable<PaymentTracking>
+        list={list}
+        columns={columns}
+        searchable={isAdmin}
+        toolbar={
+          isAdmin && (
+            <AdminToolbar
+              statusFilter={statusFilter}
+              onStatusFilter={setStatusFilter}
+              companyId={companyId}
+              onCompanyId={setCompanyId}
+            />
+          )
+        }
+      />
+      <PaymentDetailDialog row={detail} isAdmin={isAdmin} onClose={() => setDetail(null)} />
+    </div>
+  );
+}

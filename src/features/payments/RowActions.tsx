@@ -1,0 +1,201 @@
+/**
+ * The per-row buttons: detail for everyone, then the document actions the spec gives for the row's status
+ * (status.ts ROW_ACTIONS) — the member's upload/view/delete, or the administrator's workflow. Destructive
+ * and status-changing ones ask first (useConfirmAction); every refusal shows its translated error.
+ */
+import { App, Button, Space, Tooltip } from 'antd';
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  DollarOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  FileSearchOutlined,
+  RollbackOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '@/components/CrudDialog';
+import { errorsOf } from '@/components/ErrorAlert';
+import { UploadButton } from '@/components/UploadButton';
+import { translateErrors } from '@/i18n';
+import type { PaymentTracking } from '@/api/types';
+import { useUploadMemberInvoicePhoto } from './api/uploadMemberInvoicePhoto';
+import { useDeleteMemberUploadSelf } from './api/deleteMemberUploadSelf';
+import { downloadMemberInvoicePhoto } from './api/downloadMemberInvoicePhoto';
+import { useUploadInvoicePhoto } from './api/uploadInvoicePhoto';
+import { downloadInvoicePhoto } from './api/downloadInvoicePhoto';
+import { useDeleteAdminUpload } from './api/deleteAdminUpload';
+import { useDeleteMemberUpload } from './api/deleteMemberUpload';
+import { useAcceptMemberInvoice } from './api/acceptMemberInvoice';
+import { useMarkPaymentDone } from './api/updatePaymentTracking';
+import { offers } from './status';
+
+/** Invoice documents: images or pdf (the server refuses anything else, and files over 10 MB). */
+export const INVOICE_ACCEPT = 'image/*,.pdf';
+
+/** A call whose failure shows the translated errors in an error popup (downloads). */
+function useReportingCall() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  return async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+    } catch (e) {
+      modal.error({
+        title: t('common.error'),
+        content: <div style={{ whiteSpace: 'pre-line' }}>{translateErrors(errorsOf(e)).join('\n')}</div>,
+      });
+    }
+  };
+}
+
+function IconButton({
+  label,
+  icon,
+  onClick,
+  danger,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <Tooltip title={label}>
+      <Button size="small" icon={icon} onClick={onClick} danger={danger} aria-label={label} />
+    </Tooltip>
+  );
+}
+
+export function MemberRowActions({ row }: { row: PaymentTracking }) {
+  const { t } = useTranslation();
+  const upload = useUploadMemberInvoicePhoto();
+  const remove = useDeleteMemberUploadSelf();
+  const confirm = useConfirmAction();
+  const run = useReportingCall();
+  return (
+    <>
+      {offers('memberUpload', row.status) && (
+        <UploadButton
+          upload={(files) => upload.mutateAsync({ id: row.id, files })}
+          accept={INVOICE_ACCEPT}
+          oversize="block"
+          label={t('payment.uploadDocument')}
+          buttonProps={{ size: 'small', type: 'primary' }}
+        />
+      )}
+      {offers('memberView', row.status) && (
+        <IconButton
+          label={t('payment.viewDocument')}
+          icon={<EyeOutlined />}
+          onClick={() => void run(() => downloadMemberInvoicePhoto(row.id))}
+        />
+      )}
+      {offers('memberDelete', row.status) && (
+        <IconButton
+          label={t('payment.deleteDocument')}
+          icon={<DeleteOutlined />}
+          danger
+          onClick={() =>
+            confirm({ content: t('payment.deleteDocumentConfirm'), action: () => remove.mutateAsync(row.id) })
+          }
+        />
+      )}
+    </>
+  );
+}
+
+export function AdminRowActions({ row }: { row: PaymentTracking }) {
+  const { t } = useTranslation();
+  const upload = useUploadInvoicePhoto();
+  const deleteAdmin = useDeleteAdminUpload();
+  const requestRevision = useDeleteMemberUpload();
+  const approve = useAcceptMemberInvoice();
+  const paymentDone = useMarkPaymentDone();
+  const confirm = useConfirmAction();
+  const run = useReportingCall();
+  const ask = (content: string, action: () => Promise<unknown>, okText?: string) =>
+    confirm({ content, action, okText });
+  return (
+    <>
+      {offers('adminUpload', row.status) && (
+        <UploadButton
+          upload={(files) => upload.mutateAsync({ id: row.id, files })}
+          accept={INVOICE_ACCEPT}
+          oversize="block"
+          label={t('payment.uploadInvoice')}
+          buttonProps={{ size: 'small', type: 'primary' }}
+        />
+      )}
+      {offers('adminDownloadMember', row.status) && (
+        <IconButton
+          label={t('payment.downloadMemberDocument')}
+          icon={<FileSearchOutlined />}
+          onClick={() => void run(() => downloadMemberInvoicePhoto(row.id))}
+        />
+      )}
+      {offers('requestRevision', row.status) && (
+        <IconButton
+          label={t('payment.requestRevision')}
+          icon={<RollbackOutlined />}
+          danger
+          onClick={() => ask(t('payment.requestRevisionConfirm'), () => requestRevision.mutateAsync(row.id))}
+        />
+      )}
+      {offers('approve', row.status) && (
+        <IconButton
+          label={t('payment.approveInvoice')}
+          icon={<CheckCircleOutlined />}
+          onClick={() => ask(t('payment.approveConfirm'), () => approve.mutateAsync(row.id))}
+        />
+      )}
+      {offers('adminDownload', row.status) && (
+        <IconButton
+          label={t('payment.downloadInvoice')}
+          icon={<DownloadOutlined />}
+          onClick={() => void run(() => downloadInvoicePhoto(row.id))}
+        />
+      )}
+      {offers('adminDelete', row.status) && (
+        <IconButton
+          label={t('payment.deleteInvoice')}
+          icon={<DeleteOutlined />}
+          danger
+          onClick={() => ask(t('payment.deleteAdminDocumentConfirm'), () => deleteAdmin.mutateAsync(row.id))}
+        />
+      )}
+      {offers('paymentDone', row.status) && (
+        <Button
+          size="small"
+          type="primary"
+          icon={<DollarOutlined />}
+          onClick={() => ask(t('payment.paymentDoneConfirm'), () => paymentDone.mutateAsync(row.id))}
+        >
+          {t('payment.paymentDone')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Detail, then the member's or the administrator's document actions. */
+export function RowActions({
+  row,
+  isAdmin,
+  onDetail,
+}: {
+  row: PaymentTracking;
+  isAdmin: boolean;
+  onDetail: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4} wrap>
+      <Button size="small" onClick={onDetail}>
+        {t('payment.detail')}
+      </Button>
+      {isAdmin ? <AdminRowActions row={row} /> : <MemberRowActions row={row} />}
+    </Space>
+  );
+}

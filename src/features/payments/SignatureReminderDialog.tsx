@@ -1,0 +1,48 @@
+/** The signature reminder mail: invoice period and mail body, both required (spec §5). */
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { CrudDialog } from '@/components/CrudDialog';
+import { TextAreaField, TextField } from '@/components/form';
+import { useSendMailForNotSignedInvoices } from './api/sendMailForNotSignedInvoices';
+import { INVOICE_ID } from './ExcelDownloadDialog';
+
+export const reminderSchema = yup.object({
+  invoiceId: yup
+    .string()
+    .trim()
+    .required('payment.invoiceIdRequired')
+    .matches(INVOICE_ID, 'payment.invoiceIdFormat'),
+  mailContent: yup.string().trim().required('payment.mailContentRequired'),
+});
+
+export function SignatureReminderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const send = useSendMailForNotSignedInvoices();
+  return (
+    <CrudDialog<{ invoiceId: string; mailContent: string }>
+      open={open}
+      title={t('payment.sendSignatureReminder')}
+      initialValues={{ invoiceId: '', mailContent: '' }}
+      validationSchema={reminderSchema}
+      onSubmit={async (values) => {
+        const count = await send.mutateAsync({
+          invoiceId: values.invoiceId.trim(),
+          mailContent: values.mailContent,
+        });
+        void message.success(t('payment.reminderSent', { count }), 2);
+      }}
+      onClose={onClose}
+      successMessage={false}
+      okText={t('common.send')}
+    >
+      {() => (
+        <>
+          <TextField name="invoiceId" label={t('field.invoiceId')} placeholder="2026-10" required />
+          <TextAreaField name="mailContent" label={t('payment.mailContent')} required rows={5} />
+        </>
+      )}
+    </CrudDialog>
+  );
+}
