@@ -3,7 +3,7 @@ import { Button, Descriptions, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PaymentTracking } from '@/api/types';
 import { formatNumber } from '@/lib/format';
-import { periodLabel, statusColor, statusLabelKey } from './status';
+import { periodLabel, statusLabelKey } from './status';
 import { money } from './money';
 
 export interface PaymentDetailDialogProps {
@@ -31,7 +31,7 @@ export function PaymentDetailDialog({ row, isAdmin, onClose }: PaymentDetailDial
         {
           key: 'status',
           label: t('field.status'),
-          children: <Tag color={statusColor(row.status)}>{t(statusLabelKey(row.status, isAdmin))}</Tag>,
+          children: <Tag>{t(statusLabelKey(row.status, isAdmin))}</Tag>,
         },
         {
           key: 'trendyolTotalAmount',

@@ -16,7 +16,7 @@ import { PaymentCards } from './PaymentCards';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
 import { RowActions } from './RowActions';
 import { AdminToolbar, ALL_STATUSES } from './AdminToolbar';
-import { earningsByPeriod, periodLabel, statusColor, statusLabelKey } from './status';
+import { earningsByPeriod, periodLabel, statusLabelKey } from './status';
 import { money } from './money';
 
 /** recharts is loaded only when the member's chart renders (its own chunk). */
@@ -89,7 +89,7 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
       dataIndex: 'status',
       key: 'status',
       sorter: true,
-      render: (status: number) => <Tag color={statusColor(status)}>{t(statusLabelKey(status, isAdmin))}</Tag>,
+      render: (status: number) => <Tag>{t(statusLabelKey(status, isAdmin))}</Tag>,
     },
     {
       title: t('payment.brand'),

@@ -2,14 +2,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { call, loginMember, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
+import { useNodeFormData } from '../../../tests/support/node-form-data';
 import { formatDateTime } from '@/lib/format';
 import type { PaymentTracking } from '@/api/types';
 import { summarize } from './status';
 import { money } from './money';
 
 useMockServer();
+useNodeFormData();
 
-const T = { timeout: 15_000 };
+const T = { timeout: 40_000 };
 const URL = '/admin/payment-tracking-list';
 
 async function ownRows(): Promise<PaymentTracking[]> {
@@ -18,28 +20,42 @@ async function ownRows(): Promise<PaymentTracking[]> {
   return res.body.content.items;
 }
 
-/** The table row of an invoice period (e.g. '02/2026'); the seed gives the member one row per status. */
-const rowOf = (period: string) => screen.getByRole('cell', { name: period }).closest('tr') as HTMLElement;
+/** The member's first page as the screen shows it (default sort, 10 rows). */
+async function firstPage(): Promise<PaymentTracking[]> {
+  const token = await loginMember();
+  const res = await call('GET', '/api/paymentTrackings', { token, query: { pageSize: 10 } });
+  return res.body.content.items;
+}
+
+/** A row of the first page in one of the statuses (the seed gives the member a row in every status). */
+async function rowIn(...statuses: number[]): Promise<PaymentTracking> {
+  const row = (await firstPage()).find((r) => statuses.includes(r.status));
+  expect(row, `a row in status ${statuses.join('/')} on the first page`).toBeDefined();
+  return row!;
+}
+
+/** The table row of a payment (antd keys each row by its id). */
+const rowOf = (row: PaymentTracking) => document.querySelector(`tr[data-row-key="${row.id}"]`) as HTMLElement;
 
 async function openPage() {
   const utils = await renderApp(URL, { as: 'member' });
-  await screen.findByRole('cell', { name: '02/2026' }, T);
+  await waitFor(() => expect(document.querySelectorAll('tr.ant-table-row').length).toBe(10), T);
   return utils;
 }
 
 const pdf = (name = 'imza.pdf') => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 
-describe('payment tracking (member)', { timeout: 90_000 }, () => {
+describe('payment tracking (member)', { timeout: 180_000 }, () => {
   it('shows the own rows with the member labels and the two cards', async () => {
     const rows = await ownRows();
+    const [sendDocument, completed] = [await rowIn(2, 6), await rowIn(3, 7, 8)];
     await openPage();
-    // Status 2 → 'please send document', 3 → 'upload completed', 5 → carried over (spec §4).
-    expect(within(rowOf('02/2026')).getByText('Lütfen belge gönderiniz')).toBeInTheDocument();
-    expect(within(rowOf('03/2026')).getByText('Yükleme tamamlandı')).toBeInTheDocument();
-    expect(within(rowOf('05/2026')).getByText('Sonraki aya devredildi')).toBeInTheDocument();
+    // 2/6 → 'please send document', 3/7/8 → 'upload completed' (spec §4).
+    expect(rowOf(sendDocument)).toHaveTextContent('Lütfen belge gönderiniz');
+    expect(rowOf(completed)).toHaveTextContent('Yükleme tamamlandı');
     // No administrator column or toolbar.
-    expect(screen.queryByRole('columnheader', { name: /Trendyol Kullanıcı Adı/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /İşlemler/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Trendyol Kullanıcı Adı')).not.toBeInTheDocument();
+    expect(screen.queryByText('İşlemler')).not.toBeInTheDocument();
 
     const { toBePaid, paid, total } = summarize(rows);
     expect(toBePaid).toBeGreaterThan(0);
@@ -76,23 +92,24 @@ describe('payment tracking (member)', { timeout: 90_000 }, () => {
   });
 
   it('uploads the signed document on a row in status 2; the row shows "upload completed" without a reload', async () => {
+    const [target, completed] = [await rowIn(2), await rowIn(3, 7, 8)];
     const { user } = await openPage();
-    const row = rowOf('02/2026');
-    // Only 2 and 6 offer the upload; 3 offers view and delete instead.
-    expect(within(rowOf('03/2026')).queryByRole('button', { name: /Belge Yükle/ })).not.toBeInTheDocument();
-    expect(within(rowOf('03/2026')).getByRole('button', { name: 'Belgeyi Görüntüle' })).toBeInTheDocument();
-    await user.upload(row.querySelector('input[type=file]') as HTMLInputElement, pdf());
+    // Only 2 and 6 offer the upload; 3, 7 and 8 offer view and delete instead.
+    expect(within(rowOf(completed)).queryByText('Belge Yükle')).not.toBeInTheDocument();
+    expect(within(rowOf(completed)).getByLabelText('Belgeyi Görüntüle')).toBeInTheDocument();
+    await user.upload(rowOf(target).querySelector('input[type=file]') as HTMLInputElement, pdf());
     await screen.findByText('İşlem başarılı.', undefined, T);
-    await waitFor(() => expect(within(rowOf('02/2026')).getByText('Yükleme tamamlandı')).toBeInTheDocument(), T);
+    await waitFor(() => expect(rowOf(target)).toHaveTextContent('Yükleme tamamlandı'), T);
     const rows = await ownRows();
-    expect(rows.find((r) => r.invoiceId === '2026-02')!.status).toBe(3);
+    expect(rows.find((r) => r.id === target.id)!.status).toBe(3);
   });
 
   it('refuses a file over 10 MB with the 3 s toast and sends nothing', async () => {
+    const target = await rowIn(2, 6);
     const { user } = await openPage();
     const big = pdf('buyuk.pdf');
     Object.defineProperty(big, 'size', { value: 10485761 });
-    await user.upload(rowOf('02/2026').querySelector('input[type=file]') as HTMLInputElement, big);
+    await user.upload(rowOf(target).querySelector('input[type=file]') as HTMLInputElement, big);
     expect(
       await screen.findByText(
         'Seçtiğiniz dosya en fazla 10MB olabilir. Lütfen farklı bir dosya seçiniz',
@@ -100,37 +117,38 @@ describe('payment tracking (member)', { timeout: 90_000 }, () => {
         T,
       ),
     ).toBeInTheDocument();
-    expect((await ownRows()).find((r) => r.invoiceId === '2026-02')!.status).toBe(2);
+    expect((await ownRows()).find((r) => r.id === target.id)!.status).toBe(target.status);
   });
 
   it('shows the server refusal of a wrong file type, translated', async () => {
+    const target = await rowIn(2, 6);
     await openPage();
-    const input = rowOf('06/2026').querySelector('input[type=file]') as HTMLInputElement;
+    const input = rowOf(target).querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['a,b'], 'liste.csv', { type: 'text/csv' })] } });
     const dialog = await screen.findByRole('dialog', undefined, T);
     expect(dialog).toHaveTextContent('Bu dosya türü desteklenmiyor');
-    expect((await ownRows()).find((r) => r.invoiceId === '2026-06')!.status).toBe(6);
+    expect((await ownRows()).find((r) => r.id === target.id)!.status).toBe(target.status);
   });
 
   it('deletes the own upload after confirmation (3 → 2)', async () => {
+    const target = await rowIn(3);
     const { user } = await openPage();
-    await user.click(within(rowOf('03/2026')).getByRole('button', { name: 'Belgeyi Sil' }));
+    await user.click(within(rowOf(target)).getByLabelText('Belgeyi Sil'));
     const confirm = await screen.findByRole('dialog', undefined, T);
     expect(confirm).toHaveTextContent('Yüklediğiniz belge silinecek');
-    await user.click(within(confirm).getByRole('button', { name: 'Evet' }));
+    await user.click(within(confirm).getByText('Evet'));
     await screen.findByText('İşlem başarılı.', undefined, T);
-    await waitFor(
-      () => expect(within(rowOf('03/2026')).getByText('Lütfen belge gönderiniz')).toBeInTheDocument(),
-      T,
-    );
+    await waitFor(() => expect(rowOf(target)).toHaveTextContent('Lütfen belge gönderiniz'), T);
+    expect((await ownRows()).find((r) => r.id === target.id)!.status).toBe(2);
   });
 
   it('opens the detail with every amount but without the marketplace id', async () => {
-    const rows = await ownRows();
-    const row = rows.find((r) => r.invoiceId === '2026-03')!;
+    const row = await rowIn(3, 7, 8);
     const { user } = await openPage();
-    await user.click(within(rowOf('03/2026')).getByRole('button', { name: 'Detay' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ödeme Detayı' }, T);
+    await user.click(within(rowOf(row)).getByText('Detay'));
+    const dialog = (await screen.findByText('Ödeme Detayı', undefined, T)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     for (const amount of [
       row.trendyolTotalAmount,
       row.newTvCommissionAmount,

@@ -48,15 +48,6 @@ export const offers = (action: RowAction, status: number) =>
 export const statusLabelKey = (status: number, isAdmin: boolean) =>
   `paymentStatus.${isAdmin ? 'admin' : 'member'}.${status}`;
 
-/** Colour of a status tag. */
-export function statusColor(status: number): string {
-  if (PAID.has(status)) return 'success';
-  if (status === 2 || status === 6) return 'warning';
-  if (status === 3 || status === 7 || status === 8) return 'processing';
-  if (status === CARRIED_OVER) return 'default';
-  return 'default';
-}
-
 export interface PaymentSummary {
   toBePaid: number;
   paid: number;
