@@ -1,6 +1,7 @@
 // Brands and brand users end to end: approving and rejecting brand users (a reason is required), a brand created
 // in the dialog whose stored description holds active content that shows as text and runs nothing.
 import { ACCOUNTS, evaluateMock, expect, sideMenu, signIn, test, unique, type MockHandle } from './support';
+import { expectNoSeriousA11yViolations } from './support/axe-check';
 
 const ADMIN = ACCOUNTS.admin;
 test.describe.configure({ timeout: 240_000 });
@@ -115,3 +116,29 @@ test('a brand whose stored description holds active content shows the text and r
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
+for (const width of [1366, 375]) {
+  test(`brand screens have no serious accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, ADMIN.userName, ADMIN.password);
+    await page.goto('/admin/company-list');
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+    await expectNoSeriousA11yViolations(page, `brands ${width}`);
+    await page
+      .locator('tr.ant-table-row')
+      .first()
+      .getByRole('button', { name: /^Düzenle / })
+      .click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Açıklama' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `brand dialog ${width}`);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/company-user');
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+    await expectNoSeriousA11yViolations(page, `brand users ${width}`);
+    await page.goto('/admin/discount-campaign-list');
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+    await expectNoSeriousA11yViolations(page, `advantageous products ${width}`);
+    await page.getByRole('button', { name: /Yeni Ürün/ }).click();
+    await expect(page.getByRole('dialog').getByLabel('Başlangıç Tarihi')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `product dialog ${width}`);
+  });
+}
