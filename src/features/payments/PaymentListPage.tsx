@@ -3,7 +3,7 @@
  * summary cards and the earnings chart; administrators see every row with the toolbar and the workflow actions.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Card, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
@@ -55,14 +55,15 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
             key: 'invoiceMemberUploadPath',
             render: (path: string | null, row) =>
               path ? (
-                <a
+                <Button
+                  size="small"
                   href={blobUrl(path)}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${t('payment.viewDocument')} ${row.trendyolUserName ?? ''} ${row.invoiceId}`}
                 >
                   {t('common.view')}
-                </a>
+                </Button>
               ) : (
                 '-'
               ),
