@@ -30,7 +30,7 @@ export const PAGES: Record<RouteId, (() => Promise<PageModule>) | null> = {
   discountCampaignList: () => import('@/features/discounts/DiscountCampaignListPage'),
   collectionList: () => import('@/features/collections/CollectionListPage'),
   paymentTrackingList: () => import('@/features/payments/PaymentListPage'),
-  ticketList: comingSoon,
+  ticketList: () => import('@/features/tickets/TicketListPage'),
   info: () => import('@/features/static/InfoPage'),
   faq: () => import('@/features/static/FaqPage'),
   trendyolInfo: () => import('@/features/static/GuidePage'),

@@ -36,6 +36,8 @@ export interface CrudDialogProps<V extends object> {
   loading?: boolean;
   /** Loading the record failed: the translated errors instead of the form. */
   loadError?: unknown;
+  /** Nothing to save (a closed ticket…): no submit button, Cancel reads Close. */
+  readOnly?: boolean;
 }
 
 export function CrudDialog<V extends object>({
@@ -54,6 +56,7 @@ export function CrudDialog<V extends object>({
   okText,
   loading = false,
   loadError,
+  readOnly = false,
 }: CrudDialogProps<V>) {
   const { t } = useTranslation();
   const { errors, setErrors, submit } = useSubmit(onSubmit, {
@@ -94,10 +97,12 @@ export function CrudDialog<V extends object>({
             <>
               {children(formik)}
               <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-                <Button onClick={onClose}>{t('common.cancel')}</Button>
-                <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-                  {okText ?? t('common.save')}
-                </Button>
+                <Button onClick={onClose}>{readOnly ? t('common.close') : t('common.cancel')}</Button>
+                {!readOnly && (
+                  <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+                    {okText ?? t('common.save')}
+                  </Button>
+                )}
               </div>
             </>
           )}

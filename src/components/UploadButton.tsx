@@ -25,6 +25,8 @@ export interface UploadButtonProps<R> {
   /** Show the per-row report of an import with rejected rows (default true); false when `onUploaded` shows it. */
   report?: boolean;
   buttonProps?: React.ComponentProps<typeof Button>;
+  /** The 'Successful' toast after the upload (default true; off when `upload` only keeps the files for later). */
+  successToast?: boolean;
 }
 
 export function UploadButton<R = unknown>({
@@ -36,6 +38,7 @@ export function UploadButton<R = unknown>({
   onUploaded,
   report: showReport = true,
   buttonProps,
+  successToast = true,
 }: UploadButtonProps<R>) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -51,7 +54,7 @@ export function UploadButton<R = unknown>({
     setBusy(true);
     try {
       const result = await upload(files);
-      void message.success(t('Successful'), 2);
+      if (successToast) void message.success(t('Successful'), 2);
       if (showReport && result && typeof result === 'object' && 'rows' in result && 'errorCount' in result) {
         if ((result as unknown as UploadReport).errorCount > 0) setReport(result as unknown as UploadReport);
       }

@@ -1,0 +1,185 @@
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { appAt, emptyPage, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+
+const TICKETS_URL = '/api/tickets';
+const TICKET_URL = '/api/tickets/:id';
+
+const meta = preview.meta({
+  title: 'Admin/Support tickets',
+  parameters: appAt('/admin/ticket-list', 'member'),
+});
+
+const body = () => within(document.body);
+
+/** Opens the first listed ticket whose row contains `text` (any row when omitted). */
+async function openRow(canvasElement: HTMLElement, text?: string) {
+  const canvas = within(canvasElement);
+  await canvas.findAllByRole('button', { name: /^Talebi aç/ });
+  const rows = Array.from(canvasElement.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
+  const row = (text ? rows.find((r) => r.textContent?.includes(text)) : rows[0]) ?? rows[0];
+  await userEvent.click(within(row).getByRole('button', { name: /^Talebi aç/ }));
+  return body().findByRole('dialog');
+}
+
+// ---- member -----------------------------------------------------------------------------------------------
+
+/** A member's own tickets: member labels, the announcement, the new-ticket button and the legal notices. */
+export const MemberFilled = meta.story({});
+
+export const MemberEmpty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKETS_URL, emptyPage));
+  },
+});
+
+export const MemberLoading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKETS_URL, never));
+  },
+});
+
+export const MemberError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKETS_URL, serverError));
+  },
+});
+
+/** 'Yeni Talep': subject, message and the photo button; sending empty shows 'Bu alan gerekli!'. */
+export const MemberNewTicketDialog = meta.story({
+  async play({ canvasElement }) {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Talep/ }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Yeni Talep' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Gönder' }));
+    await expect((await dialog.findAllByText('Bu alan gerekli!')).length).toBe(2);
+  },
+});
+
+/** A ticket answered by the agency: the chat, the message box and the photo button. */
+export const MemberTicketDialog = meta.story({
+  async play({ canvasElement }) {
+    const dialog = within(await openRow(canvasElement, 'Yanıt Bekleniyor'));
+    await expect(await dialog.findByLabelText(/^Mesajınız/)).toBeInTheDocument();
+  },
+});
+
+/** An announcement: the closed notice, nothing to write. */
+export const MemberAnnouncementDialog = meta.story({
+  async play({ canvasElement }) {
+    const dialog = within(await openRow(canvasElement, 'Duyuru'));
+    await expect(await dialog.findByText(/Bu talep kapatılmıştır/)).toBeInTheDocument();
+  },
+});
+
+export const MemberTicketDialogLoading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKET_URL, never));
+  },
+  async play({ canvasElement }) {
+    await openRow(canvasElement);
+  },
+});
+
+export const MemberTicketDialogError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKET_URL, () => errorEnvelope('TicketNotFound', 404)));
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openRow(canvasElement));
+    await expect(await dialog.findByText('Talep bulunamadı.')).toBeInTheDocument();
+  },
+});
+
+/** The server refuses the message (the ticket was archived meanwhile): the red alert, the message kept. */
+export const MemberReplyRefused = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.put(TICKETS_URL, () => errorEnvelope('TicketIsArchived')));
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openRow(canvasElement, 'Yanıt Bekleniyor'));
+    await userEvent.type(await dialog.findByLabelText(/^Mesajınız/), 'Merhaba');
+    await userEvent.click(dialog.getByRole('button', { name: 'Gönder' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/Bu talep kapatılmıştır/);
+  },
+});
+
+// ---- administrator ----------------------------------------------------------------------------------------
+
+const admin = { parameters: { signedInAs: 'admin' as const } };
+
+/** Every member's tickets with search, status and brand filters, the checkboxes and the archive icons. */
+export const AdminFilled = meta.story({ ...admin });
+
+export const AdminEmpty = meta.story({
+  ...admin,
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKETS_URL, emptyPage));
+  },
+});
+
+export const AdminLoading = meta.story({
+  ...admin,
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKETS_URL, never));
+  },
+});
+
+export const AdminError = meta.story({
+  ...admin,
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKETS_URL, () => errorEnvelope('InvalidValue', 400, 'companyId')));
+  },
+});
+
+/** 'Kullanıcıya Mesaj Gönder': subject 1–4, send to all or picked users; empty → 'Bu alan gerekli!'. */
+export const AdminSendMessageDialog = meta.story({
+  ...admin,
+  async play({ canvasElement }) {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /Kullanıcıya Mesaj Gönder/ }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: 'Kullanıcıya Mesaj Gönder' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Gönder' }));
+    await expect((await dialog.findAllByText('Bu alan gerekli!')).length).toBe(3);
+  },
+});
+
+/** A recipient the server does not know: the translated error in the red alert. */
+export const AdminSendMessageRefused = meta.story({
+  ...admin,
+  beforeEach({ msw }) {
+    msw.use(http.post(TICKETS_URL, () => errorEnvelope('UserNotFound', 400)));
+  },
+  async play({ canvasElement }) {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /Kullanıcıya Mesaj Gönder/ }),
+    );
+    const dialog = within(await body().findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Tüm kullanıcılara gönder' }));
+    await userEvent.type(dialog.getByLabelText(/^Mesajınız/), 'Duyuru metni');
+    await userEvent.click(dialog.getByLabelText(/^Konu/));
+    await userEvent.click(await body().findByTitle('Duyuru'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Gönder' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Kullanıcı bulunamadı.');
+  },
+});
+
+/** A member's ticket: who wrote, the chat, the assign-admin picker and the message box. */
+export const AdminTicketDialog = meta.story({
+  ...admin,
+  async play({ canvasElement }) {
+    const dialog = within(await openRow(canvasElement, 'Açık'));
+    await expect(await dialog.findByLabelText(/^Atanan Yönetici/)).toBeInTheDocument();
+  },
+});
+
+export const AdminTicketDialogLoading = meta.story({
+  ...admin,
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKET_URL, never));
+  },
+  async play({ canvasElement }) {
+    await openRow(canvasElement);
+  },
+});

@@ -1,0 +1,216 @@
+/**
+ * Support tickets. Members: their own tickets, a new-ticket button and the two legal notices. Administrators:
+ * every member's tickets with search, status and brand filters, 'only assigned to me', 'archived', an archive
+ * icon per row, and 'send message to user' instead of a new ticket.
+ */
+import { useRef, useState } from 'react';
+import { Button, Checkbox, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { InboxOutlined, MessageOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '@/components/PagedTable';
+import { useConfirmAction } from '@/components/CrudDialog';
+import { BrandFilter, DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { usePermissions } from '@/lib/permissions';
+import { EMPTY_ID, type Id, type Ticket } from '@/api/types';
+import { useTickets, type TicketFilters } from './api/getTickets';
+import { useArchiveTicket } from './api/archiveTicket';
+import { ANNOUNCEMENT, STATUS_FILTERS, statusColor, statusKey } from './labels';
+import TicketDialog from './TicketDialog';
+
+/** The two legal notices a member sees under the list (docs/decisions.md "Ticket screen"). */
+export const LEGAL_NOTICES = [
+  { href: paths.privacy, label: 'ticket.privacyNotice' },
+  { href: paths.contract('data'), label: 'ticket.dataNotice' },
+] as const;
+
+interface OpenTicket {
+  id: Id;
+  /** Bumped to reopen the same ticket (a fresh dialog and chat). */
+  round: number;
+}
+
+export default function TicketListPage() {
+  const { t } = useTranslation();
+  const { isAdmin } = usePermissions();
+  const [statusFilter, setStatusFilter] = useState(0);
+  const [companyId, setCompanyId] = useState<string | undefined>(DEFAULT_BRAND_FILTER);
+  const [onlyMine, setOnlyMine] = useState(false);
+  const [archived, setArchived] = useState(false);
+  const params: TicketFilters = isAdmin
+    ? {
+        statusFilter,
+        ...(companyId === undefined ? {} : { companyId }),
+        getOnlyAssignedToMe: onlyMine,
+        getOnlyArchived: archived,
+      }
+    : { getOnlyArchived: archived };
+  const list = useTickets(params);
+  const archive = useArchiveTicket();
+  const confirm = useConfirmAction();
+
+  const [open, setOpen] = useState<OpenTicket | null>(null);
+  const reopen = useRef<OpenTicket | null>(null);
+  const show = (id: Id) => setOpen((o) => ({ id, round: (o?.round ?? 0) + 1 }));
+  // After sending on an existing ticket the dialog closes and opens it again, with its refreshed chat.
+  const onSaved = () => {
+    if (open && open.id !== EMPTY_ID) reopen.current = { id: open.id, round: open.round + 1 };
+  };
+  const onClose = () => {
+    setOpen(reopen.current);
+    reopen.current = null;
+  };
+
+  const askArchive = (ticket: Ticket) =>
+    confirm({
+      content: t('ticket.archiveConfirm'),
+      okText: t('ticket.archive'),
+      action: () => archive.mutateAsync(ticket.id),
+    });
+
+  const subjectColumn: TableColumnsType<Ticket>[number] = {
+    title: t('field.subject'),
+    dataIndex: 'subject',
+    key: 'subject',
+    sorter: true,
+    render: (subject: number) =>
+      subject === ANNOUNCEMENT ? (
+        <Tag color="purple">{t('ticket.announcement')}</Tag>
+      ) : (
+        t(`ticketSubject.${subject}`)
+      ),
+  };
+  const contentColumn: TableColumnsType<Ticket>[number] = {
+    title: t('field.content'),
+    dataIndex: 'content',
+    key: 'content',
+    sorter: true,
+    render: (content: string | null) => (
+      <Typography.Text ellipsis style={{ maxWidth: 280, display: 'inline-block' }} title={content ?? ''}>
+        {content}
+      </Typography.Text>
+    ),
+  };
+  const statusColumn: TableColumnsType<Ticket>[number] = {
+    title: t('field.status'),
+    dataIndex: 'status',
+    key: 'status',
+    sorter: true,
+    render: (_: number, ticket) => (
+      <Tag color={statusColor(ticket, isAdmin)}>{t(statusKey(ticket, isAdmin))}</Tag>
+    ),
+  };
+  const dateColumn: TableColumnsType<Ticket>[number] = {
+    title: t('field.modificationDate'),
+    dataIndex: 'modificationDate',
+    key: 'modificationDate',
+    sorter: true,
+    render: (value: string) => formatDateTime(value),
+  };
+  const actionsColumn: TableColumnsType<Ticket>[number] = {
+    title: t('common.actions'),
+    key: 'actions',
+    render: (_: unknown, ticket) => (
+      <Space size={4} wrap={false}>
+        <Tooltip title={t('ticket.open')}>
+          <Button
+            size="small"
+            icon={<MessageOutlined />}
+            onClick={() => show(ticket.id)}
+            aria-label={`${t('ticket.open')}: ${ticket.content ?? ''}`}
+          />
+        </Tooltip>
+        {isAdmin && !ticket.isArchived && (
+          <Tooltip title={t('ticket.archive')}>
+            <Button
+              size="small"
+              danger
+              icon={<InboxOutlined />}
+              onClick={() => askArchive(ticket)}
+              aria-label={`${t('ticket.archive')}: ${ticket.content ?? ''}`}
+            />
+          </Tooltip>
+        )}
+      </Space>
+    ),
+  };
+
+  const columns: TableColumnsType<Ticket> = isAdmin
+    ? [
+        subjectColumn,
+        { title: t('field.userFullName'), dataIndex: 'userFullName', key: 'userFullName', sorter: true },
+        {
+          title: t('field.trendyolUserName'),
+          dataIndex: 'trendyolUserName',
+          key: 'trendyolUserName',
+          sorter: true,
+        },
+        { title: t('field.companyName'), dataIndex: 'companyName', key: 'companyName', sorter: true },
+        contentColumn,
+        statusColumn,
+        dateColumn,
+        actionsColumn,
+      ]
+    : [subjectColumn, contentColumn, statusColumn, dateColumn, actionsColumn];
+
+  const archivedBox = (
+    <Checkbox checked={archived} onChange={(e) => setArchived(e.target.checked)}>
+      {t(isAdmin ? 'ticket.archived' : 'ticket.closedTickets')}
+    </Checkbox>
+  );
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('menu.tickets')}
+      </Typography.Title>
+      <PagedTable<Ticket>
+        list={list}
+        columns={columns}
+        searchable={isAdmin}
+        tableProps={{
+          onRow: (ticket) => ({ onDoubleClick: () => show(ticket.id) }),
+        }}
+        toolbar={
+          isAdmin ? (
+            <>
+              <Select
+                aria-label={t('field.statusFilter')}
+                value={statusFilter}
+                onChange={setStatusFilter}
+                options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`ticketStatusFilter.admin.${s}`) }))}
+                style={{ minWidth: 150 }}
+              />
+              <BrandFilter value={companyId} onChange={setCompanyId} />
+              <Checkbox checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)}>
+                {t('ticket.onlyAssignedToMe')}
+              </Checkbox>
+              {archivedBox}
+              <Button type="primary" icon={<SendOutlined />} onClick={() => show(EMPTY_ID)}>
+                {t('ticket.sendToUser')}
+              </Button>
+            </>
+          ) : (
+            <>
+              {archivedBox}
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => show(EMPTY_ID)}>
+                {t('ticket.new')}
+              </Button>
+            </>
+          )
+        }
+      />
+      {!isAdmin && (
+        <nav aria-label={t('ticket.legalNotices')} style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+          {LEGAL_NOTICES.map((n) => (
+            <a key={n.href} href={n.href} target="_blank" rel="noopener noreferrer">
+              {t(n.label)}
+            </a>
+          ))}
+        </nav>
+      )}
+      <TicketDialog key={open?.round ?? 0} ticketId={open?.id ?? null} onClose={onClose} onSaved={onSaved} />
+    </div>
+  );
+}

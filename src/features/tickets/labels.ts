@@ -1,0 +1,38 @@
+/** Ticket subjects and status labels (docs/decisions.md "Tickets"; spec §4 "Ticket"). */
+import type { Ticket } from '@/api/types';
+
+/** 1 membership, 2 payment, 3 other, 4 announcement (administrators only); 0 is "please choose". */
+export const ANNOUNCEMENT = 4;
+export const MEMBER_SUBJECTS = [1, 2, 3] as const;
+export const ADMIN_SUBJECTS = [1, 2, 3, 4] as const;
+/** The administrator's status filter: 0 all, 1 awaiting reply, 2 closed, 3 sent. */
+export const STATUS_FILTERS = [0, 1, 2, 3] as const;
+
+/** Archived tickets and announcements (for members) take no new messages. */
+export const isClosedFor = (ticket: Pick<Ticket, 'isArchived' | 'subject'>, isAdmin: boolean) =>
+  ticket.isArchived || (!isAdmin && ticket.subject === ANNOUNCEMENT);
+
+/**
+ * The translation key of a ticket's status: archived → 'ticket closed', an announcement (for members) →
+ * 'announcement', else the member or administrator label of its status.
+ */
+export function statusKey(ticket: Pick<Ticket, 'isArchived' | 'subject' | 'status'>, isAdmin: boolean) {
+  if (ticket.isArchived) return 'ticket.closed';
+  if (!isAdmin && ticket.subject === ANNOUNCEMENT) return 'ticket.announcement';
+  return `ticketStatus.${isAdmin ? 'admin' : 'member'}.${ticket.status}`;
+}
+
+/** antd Tag colour of a status label. */
+export function statusColor(ticket: Pick<Ticket, 'isArchived' | 'subject' | 'status'>, isAdmin: boolean) {
+  if (ticket.isArchived) return 'default';
+  if (ticket.subject === ANNOUNCEMENT) return 'purple';
+  // Awaiting the agency (1) is the administrator's to-do, the agency's answer (3) the member's news.
+  if (ticket.status === 1) return isAdmin ? 'orange' : 'blue';
+  if (ticket.status === 3) return isAdmin ? 'blue' : 'orange';
+  return 'default';
+}
+
+/** Office hours 08:00–17:00 local time: a message sent outside them gets the "1–3 business days" warning. */
+export const OFFICE_HOURS = { from: 8, to: 17 } as const;
+export const isOutsideOfficeHours = (at: Date = new Date()) =>
+  at.getHours() < OFFICE_HOURS.from || at.getHours() >= OFFICE_HOURS.to;
