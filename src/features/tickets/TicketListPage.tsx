@@ -161,7 +161,7 @@ export default function TicketListPage() {
   );
 
   return (
-    <div>
+    <div data-testid="ticket-page">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('menu.tickets')}
       </Typography.Title>

@@ -22,14 +22,12 @@ export function statusKey(ticket: Pick<Ticket, 'isArchived' | 'subject' | 'statu
   return `ticketStatus.${isAdmin ? 'admin' : 'member'}.${ticket.status}`;
 }
 
-/** antd Tag colour of a status label. */
+/** antd Tag colour of a status label (colours whose text keeps a 4.5:1 contrast). */
 export function statusColor(ticket: Pick<Ticket, 'isArchived' | 'subject' | 'status'>, isAdmin: boolean) {
   if (ticket.isArchived) return 'default';
   if (ticket.subject === ANNOUNCEMENT) return 'purple';
-  // Awaiting the agency (1) is the administrator's to-do, the agency's answer (3) the member's news.
-  if (ticket.status === 1) return isAdmin ? 'orange' : 'blue';
-  if (ticket.status === 3) return isAdmin ? 'blue' : 'orange';
-  return 'default';
+  // What needs the viewer: a member's message for the agency (1), the agency's answer for the member (3).
+  return ticket.status === (isAdmin ? 1 : 3) ? 'blue' : 'default';
 }
 
 /** Office hours 08:00–17:00 local time: a message sent outside them gets the "1–3 business days" warning. */
