@@ -24,9 +24,10 @@ export const PAGES: Record<RouteId, (() => Promise<PageModule>) | null> = {
   home: () => import('@/features/shell/HomePage'),
   profile: () => import('@/features/profile/ProfilePage'),
   legislation: () => import('@/features/profile/LegislationPage'),
-  campaign: comingSoon,
-  coupon: comingSoon,
-  commissionList: comingSoon,
+  campaign: () => import('@/features/reports/ReportPages').then((m) => ({ default: m.CampaignListPage })),
+  coupon: () => import('@/features/reports/ReportPages').then((m) => ({ default: m.CouponListPage })),
+  commissionList: () =>
+    import('@/features/reports/ReportPages').then((m) => ({ default: m.CommissionListPage })),
   discountCampaignList: () => import('@/features/discounts/DiscountCampaignListPage'),
   collectionList: () => import('@/features/collections/CollectionListPage'),
   paymentTrackingList: () => import('@/features/payments/PaymentListPage'),
@@ -41,8 +42,9 @@ export const PAGES: Record<RouteId, (() => Promise<PageModule>) | null> = {
   roleList: () => import('@/features/roles/RoleListPage'),
   companyList: () => import('@/features/companies/CompanyListPage'),
   companyUser: () => import('@/features/companies/CompanyUserListPage'),
-  trendyolCommissionList: comingSoon,
-  storageList: comingSoon,
+  trendyolCommissionList: () =>
+    import('@/features/reports/ReportPages').then((m) => ({ default: m.TrendyolCommissionListPage })),
+  storageList: () => import('@/features/settings/StorageListPage'),
   mockTools: __MOCK__ ? () => import('@/features/mock/MockToolsPage') : null,
   mailbox: __MOCK__ ? () => import('@/features/mock/MockToolsPage') : null,
 };

@@ -2,7 +2,7 @@
  * The one upload control: picks files of the accepted types, warns about (or refuses) files over the
  * limit, sends them in the multipart `files` field and hands the answer back.
  */
-import { App, Button, Modal, Table, Upload } from 'antd';
+import { Alert, App, Button, Modal, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,11 @@ import { errorsOf } from './ErrorAlert';
 export const MAX_UPLOAD_BYTES = 10485760;
 export const SPREADSHEET_ACCEPT = '.csv,.xls,.xlsx';
 
+/** Whether an upload's answer is an import report (`UploadReport` of the contract). */
+export function isUploadReport(value: unknown): value is UploadReport {
+  return !!value && typeof value === 'object' && 'rows' in value && 'errorCount' in value;
+}
+
 export interface UploadButtonProps<R> {
   /** The typed upload call of the feature (one file per operation under its api/). */
   upload: (files: File[]) => Promise<R>;
@@ -22,7 +27,7 @@ export interface UploadButtonProps<R> {
   oversize?: 'warn' | 'block';
   label?: ReactNode;
   onUploaded?: (result: R) => void;
-  /** Show the per-row report of an import with rejected rows (default true); false when `onUploaded` shows it. */
+  /** Show the result of an import (rows imported, each refused row and why; default true); false when `onUploaded` shows it. */
   report?: boolean;
   buttonProps?: React.ComponentProps<typeof Button>;
   /** The 'Successful' toast after the upload (default true; off when `upload` only keeps the files for later). */
@@ -54,9 +59,12 @@ export function UploadButton<R = unknown>({
     setBusy(true);
     try {
       const result = await upload(files);
-      if (successToast) void message.success(t('Successful'), 2);
-      if (showReport && result && typeof result === 'object' && 'rows' in result && 'errorCount' in result) {
-        if ((result as unknown as UploadReport).errorCount > 0) setReport(result as unknown as UploadReport);
+      if (showReport && isUploadReport(result)) {
+        // An import: the report says what happened (rows imported, each refused row and why).
+        if (result.errorCount === 0 && successToast) void message.success(t('Successful'), 2);
+        setReport(result);
+      } else if (successToast) {
+        void message.success(t('Successful'), 2);
       }
       onUploaded?.(result);
     } catch (e) {
@@ -84,39 +92,69 @@ export function UploadButton<R = unknown>({
           {label ?? t('common.upload')}
         </Button>
       </Upload>
-      <Modal
-        open={!!report}
-        title={t('upload.reportTitle')}
-        footer={null}
-        onCancel={() => setReport(null)}
-        width={640}
-      >
-        {report && (
-          <>
-            <p>
-              {t('upload.reportSummary', {
-                success: report.successCount,
-                errors: report.errorCount,
-              })}
-            </p>
+      <UploadReportDialog report={report} onClose={() => setReport(null)} />
+    </>
+  );
+}
+
+/**
+ * The result of an import: how many rows were imported and every refused row with its spreadsheet line, its key
+ * and the translated reasons.
+ */
+export function UploadReportDialog({
+  report,
+  onClose,
+}: {
+  report: UploadReport | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={!!report}
+      title={t('upload.reportTitle')}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('common.ok')}
+        </Button>
+      }
+      width={720}
+      destroyOnHidden
+    >
+      {report && (
+        <>
+          <Alert
+            showIcon
+            type={report.errorCount === 0 ? 'success' : report.successCount === 0 ? 'error' : 'warning'}
+            title={
+              report.errorCount === 0
+                ? t('upload.reportAllImported', { count: report.successCount })
+                : t('upload.reportSummary', { success: report.successCount, errors: report.errorCount })
+            }
+            style={{ marginBottom: report.rows.length > 0 ? 12 : 0 }}
+          />
+          {report.rows.length > 0 && (
             <Table
               size="small"
-              rowKey="row"
-              pagination={false}
+              rowKey={(r) => `${r.row}-${r.key}`}
+              pagination={report.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
               dataSource={report.rows}
+              scroll={{ x: 'max-content' }}
               columns={[
                 { title: t('upload.row'), dataIndex: 'row', width: 70 },
                 { title: t('upload.key'), dataIndex: 'key' },
                 {
-                  title: t('common.error'),
+                  title: t('upload.reason'),
                   dataIndex: 'errors',
-                  render: (errors) => translateErrors(errors).join(', '),
+                  render: (errors: UploadReport['rows'][number]['errors']) =>
+                    translateErrors(errors).map((text, i) => <div key={i}>{text}</div>),
                 },
               ]}
             />
-          </>
-        )}
-      </Modal>
-    </>
+          )}
+        </>
+      )}
+    </Modal>
   );
 }

@@ -6,7 +6,7 @@ import { renderApp } from '../../../tests/support/render';
 useMockServer();
 useNodeFormData();
 
-const T = { timeout: 15_000 };
+const T = { timeout: 30_000 };
 
 describe('bulk user upload', { timeout: 60_000 }, () => {
   it('imports the good rows of a csv and reports the bad ones per row', async () => {

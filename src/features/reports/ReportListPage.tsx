@@ -1,0 +1,132 @@
+/**
+ * The one report screen, driven by an area of areas.ts: search, the brand filter (administrators, where the area
+ * has it), the area's columns, and for administrators the spreadsheet upload (csv, xls, xlsx) with its per-row
+ * report, create, edit and delete. Members see their own rows (the server scopes them) and nothing else.
+ */
+import { useState } from 'react';
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { BrandFilter, DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
+import { useConfirmAction } from '@/components/CrudDialog';
+import { PagedTable } from '@/components/PagedTable';
+import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
+import { usePagedList } from '@/hooks/usePagedList';
+import { useInvalidatingMutation } from '@/hooks/useInvalidatingMutation';
+import { formatNumber } from '@/lib/format';
+import { usePermissions } from '@/lib/permissions';
+import type { Id } from '@/api/types';
+import type { ColumnFormat, ReportArea } from './areas';
+import { ReportDialog } from './ReportDialog';
+
+function Cell({ format, value }: { format?: ColumnFormat; value: unknown }) {
+  const { t } = useTranslation();
+  if (format === 'money')
+    return <span style={{ whiteSpace: 'nowrap' }}>{formatNumber(value as number)}</span>;
+  if (format === 'registered')
+    return value ? (
+      <Tag color="green">{t('report.registered')}</Tag>
+    ) : (
+      <Tag color="orange">{t('report.notRegistered')}</Tag>
+    );
+  return <>{value === null || value === undefined ? '' : String(value)}</>;
+}
+
+export function ReportListPage<T extends { id: Id }>({ area }: { area: ReportArea<T> }) {
+  const { t } = useTranslation();
+  const { isAdmin, isLoading } = usePermissions();
+  const [companyId, setCompanyId] = useState<string | undefined>(DEFAULT_BRAND_FILTER);
+  const withBrand = area.brandFilter && isAdmin;
+  const list = usePagedList<T, { companyId?: string }>({
+    keys: area.keys,
+    fetcher: area.list,
+    params: withBrand ? { companyId } : {},
+    // The brand filter's default applies to administrators only: wait until we know who is asking.
+    enabled: !isLoading,
+  });
+  const invalidate = () => [area.keys.lists()];
+  const upload = useInvalidatingMutation(area.upload, invalidate);
+  const create = useInvalidatingMutation(area.create, invalidate);
+  const update = useInvalidatingMutation(area.update, invalidate);
+  const remove = useInvalidatingMutation(area.remove, invalidate);
+  const confirm = useConfirmAction();
+  const [editing, setEditing] = useState<{ row: T | null } | null>(null);
+
+  const columns: TableColumnsType<T> = area.columns.map((c) => ({
+    title: t(c.titleKey),
+    dataIndex: c.key,
+    key: c.key,
+    sorter: true,
+    align: c.format === 'money' ? 'right' : undefined,
+    render: (value: unknown) => <Cell format={c.format} value={value} />,
+  }));
+  if (isAdmin)
+    columns.push({
+      title: t('common.actions'),
+      key: 'actions',
+      width: 100,
+      render: (_: unknown, row) => (
+        <Space size={4} wrap={false}>
+          <Tooltip title={t('common.edit')}>
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setEditing({ row })}
+              aria-label={`${t('common.edit')} ${area.rowLabel(row)}`}
+            />
+          </Tooltip>
+          <Tooltip title={t('common.delete')}>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${t('common.delete')} ${area.rowLabel(row)}`}
+              onClick={() =>
+                confirm({
+                  content: t('AreYouSureToDelete'),
+                  okText: t('common.delete'),
+                  action: () => remove.mutateAsync(row.id),
+                })
+              }
+            />
+          </Tooltip>
+        </Space>
+      ),
+    });
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t(area.titleKey)}
+      </Typography.Title>
+      {isAdmin && (
+        <Typography.Paragraph type="secondary" style={{ overflowWrap: 'anywhere' }}>
+          {t('report.sheetColumns', { columns: area.sheetColumns.join(', ') })}
+        </Typography.Paragraph>
+      )}
+      <PagedTable<T>
+        list={list}
+        columns={columns}
+        toolbar={
+          <>
+            {withBrand && <BrandFilter value={companyId} onChange={setCompanyId} />}
+            {isAdmin && (
+              <>
+                <UploadButton upload={upload.mutateAsync} accept={SPREADSHEET_ACCEPT} multiple />
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+                  {t(area.newTitleKey)}
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <ReportDialog<T>
+        area={area}
+        editing={editing}
+        save={(entity) => (editing?.row ? update.mutateAsync(entity) : create.mutateAsync(entity))}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}

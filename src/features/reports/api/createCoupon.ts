@@ -1,0 +1,4 @@
+/** `createCoupon`. */
+import { api, type Body } from '@/lib/typed-api';
+
+export const createCoupon = (body: Body<'/api/Coupons', 'post'>) => api.post('/api/Coupons', { body });

@@ -1,0 +1,5 @@
+/** `uploadTrendyolCommissions`: a csv / xls / xlsx import answered with a per-row report. */
+import { api } from '@/lib/typed-api';
+
+export const uploadTrendyolCommissions = (files: File[]) =>
+  api.upload('/api/trendyolCommissions/UploadWithExcel', { files });
