@@ -4,12 +4,12 @@
  * report, create, edit and delete. Members see their own rows (the server scopes them) and nothing else.
  */
 import { useState } from 'react';
-import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BrandFilter, DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
-import { useConfirmAction } from '@/components/CrudDialog';
 import { PagedTable } from '@/components/PagedTable';
+import { RowActions } from '@/components/RowActions';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useInvalidatingMutation } from '@/hooks/useInvalidatingMutation';
@@ -49,7 +49,6 @@ export function ReportListPage<T extends { id: Id }>({ area }: { area: ReportAre
   const create = useInvalidatingMutation(area.create, invalidate);
   const update = useInvalidatingMutation(area.update, invalidate);
   const remove = useInvalidatingMutation(area.remove, invalidate);
-  const confirm = useConfirmAction();
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
 
   const columns: TableColumnsType<T> = area.columns.map((c) => ({
@@ -66,31 +65,11 @@ export function ReportListPage<T extends { id: Id }>({ area }: { area: ReportAre
       key: 'actions',
       width: 100,
       render: (_: unknown, row) => (
-        <Space size={4} wrap={false}>
-          <Tooltip title={t('common.edit')}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ row })}
-              aria-label={`${t('common.edit')} ${area.rowLabel(row)}`}
-            />
-          </Tooltip>
-          <Tooltip title={t('common.delete')}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('common.delete')} ${area.rowLabel(row)}`}
-              onClick={() =>
-                confirm({
-                  content: t('AreYouSureToDelete'),
-                  okText: t('common.delete'),
-                  action: () => remove.mutateAsync(row.id),
-                })
-              }
-            />
-          </Tooltip>
-        </Space>
+        <RowActions
+          name={area.rowLabel(row)}
+          onEdit={() => setEditing({ row })}
+          remove={() => remove.mutateAsync(row.id)}
+        />
       ),
     });
 

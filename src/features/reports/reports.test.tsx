@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { call, loginAdmin, useMockServer } from '../../../tests/support/api';
 import { useNodeFormData } from '../../../tests/support/node-form-data';
 import { renderApp } from '../../../tests/support/render';
+import { buttonIn, dialogTitled, fill, formItemOf, tableRows } from '../../../tests/support/ui';
 import { tr } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { campaignArea, commissionArea, couponArea, trendyolCommissionArea } from './areas';
@@ -13,27 +14,6 @@ const T = { timeout: 30_000 };
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
-/** The text of every cell of the table's rows. */
-const rows = () =>
-  Array.from(document.querySelectorAll('main .ant-table-tbody tr.ant-table-row')).map((row) =>
-    Array.from(row.querySelectorAll('td')).map((td) => td.textContent ?? ''),
-  );
-
-/** The open dialog titled `title` (role queries are slow on the large page: found through its title). */
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const dialog = screen
-      .getAllByText(title)
-      .map((el) => el.closest<HTMLElement>('[role="dialog"]'))
-      .find((el) => el !== null);
-    expect(dialog).toBeTruthy();
-    return dialog!;
-  }, T);
-
-/** A button of `container` by its text. */
-const button = (container: HTMLElement, text: string) =>
-  within(container).getByText(text).closest('button') as HTMLButtonElement;
-
 /** Waits for the page's title. */
 const pageTitled = (title: string) =>
   waitFor(() => expect(document.querySelector('main h3')).toHaveTextContent(title), T);
@@ -41,14 +21,6 @@ const pageTitled = (title: string) =>
 /** A button of the page by its text, once it is there. */
 const pageButton = async (text: string) =>
   (await screen.findByText(text, undefined, T)).closest('button') as HTMLButtonElement;
-
-const itemOf = (input: HTMLElement) => input.closest('.ant-form-item') as HTMLElement;
-
-async function fill(user: User, input: HTMLElement, text: string) {
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(text);
-}
 
 async function chooseBrand(user: User, option: string) {
   await user.click(await screen.findByLabelText('Marka filtresi', undefined, T));
@@ -80,14 +52,14 @@ describe('commission list', { timeout: 180_000 }, () => {
     expect(screen.getByLabelText('Marka filtresi').closest('.ant-select')).toHaveTextContent('Trendyol');
 
     await chooseBrand(user, 'Tüm markalar');
-    await waitFor(() => expect(rows()).toHaveLength(10), T);
+    await waitFor(() => expect(tableRows()).toHaveLength(10), T);
     const token = await loginAdmin();
     const page = (await call('GET', '/api/Commissions', { token, query: { pageIndex: 0, pageSize: 10 } }))
       .body.content;
     expect(screen.getByText(`Toplam ${page.totalCount} kayıt`)).toBeInTheDocument();
     const first = page.items[0];
     // userName, invoiceId, total (2 decimals), brand, registered tag, actions.
-    expect(rows()[0].slice(0, 5)).toEqual([
+    expect(tableRows()[0].slice(0, 5)).toEqual([
       first.userName,
       first.invoiceId,
       formatNumber(first.total),
@@ -102,8 +74,8 @@ describe('commission list', { timeout: 180_000 }, () => {
   it('shows a member only their own rows, without upload, brand filter or actions', async () => {
     await renderApp('/admin/commission-list', { as: 'member' });
     await pageTitled('Komisyonlar');
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), T);
-    for (const row of rows()) expect(row[0]).toBe('influencer');
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), T);
+    for (const row of tableRows()) expect(row[0]).toBe('influencer');
     expect(screen.queryByLabelText('Marka filtresi')).not.toBeInTheDocument();
     expect(screen.queryByText('Yükle')).not.toBeInTheDocument();
     expect(screen.queryByText('Yeni Komisyon')).not.toBeInTheDocument();
@@ -137,12 +109,12 @@ describe('commission list', { timeout: 180_000 }, () => {
       '3yuklemetesti2Marka bulunamadı: Olmayan Marka',
       '4yuklemetesti3Bu alan gerekli! (Şirket Adı)Geçersiz değer: Toplam',
     ]);
-    await user.click(button(dialog, 'Tamam'));
+    await user.click(buttonIn(dialog, 'Tamam'));
 
     await chooseBrand(user, brand.name);
     await fill(user, screen.getByPlaceholderText('Ara'), 'yuklemetesti');
-    await waitFor(() => expect(rows().map((r) => r[0])).toEqual(['yuklemetesti1']), T);
-    expect(rows()[0][2]).toBe('1.234,50');
+    await waitFor(() => expect(tableRows().map((r) => r[0])).toEqual(['yuklemetesti1']), T);
+    expect(tableRows()[0][2]).toBe('1.234,50');
   });
 
   it('validates the dialog and keeps what was typed', async () => {
@@ -152,10 +124,13 @@ describe('commission list', { timeout: 180_000 }, () => {
     const form = within(dialog);
     await fill(user, form.getByLabelText('Toplam'), '-3');
     await fill(user, form.getByLabelText('Fatura No'), '2026-12');
-    await user.click(button(dialog, 'Kaydet'));
-    await waitFor(() => expect(itemOf(form.getByLabelText(/^Ad/))).toHaveTextContent('Bu alan gerekli!'), T);
-    expect(itemOf(form.getByLabelText(/^Kullanıcı Adı/))).toHaveTextContent('Bu alan gerekli!');
-    expect(itemOf(form.getByLabelText('Toplam'))).toHaveTextContent('Değer sıfırdan küçük olamaz.');
+    await user.click(buttonIn(dialog, 'Kaydet'));
+    await waitFor(
+      () => expect(formItemOf(form.getByLabelText(/^Ad/))).toHaveTextContent('Bu alan gerekli!'),
+      T,
+    );
+    expect(formItemOf(form.getByLabelText(/^Kullanıcı Adı/))).toHaveTextContent('Bu alan gerekli!');
+    expect(formItemOf(form.getByLabelText('Toplam'))).toHaveTextContent('Değer sıfırdan küçük olamaz.');
     expect(form.getByLabelText('Fatura No')).toHaveValue('2026-12');
     expect(screen.queryByText('İşlem başarılı.')).not.toBeInTheDocument();
   });
@@ -169,33 +144,33 @@ describe('commission list', { timeout: 180_000 }, () => {
     await fill(user, form.getByLabelText(/^Kullanıcı Adı/), 'elleeklenen');
     await fill(user, form.getByLabelText('Fatura No'), '2026-12');
     await fill(user, form.getByLabelText('Toplam'), '99.5');
-    await user.click(button(dialog, 'Kaydet'));
+    await user.click(buttonIn(dialog, 'Kaydet'));
     await screen.findByText('İşlem başarılı.', undefined, T);
 
     // No brand chosen: the row is the marketplace's, shown by the default filter.
-    await waitFor(() => expect(rows().map((r) => r[0])).toEqual(['elleeklenen']), T);
-    expect(rows()[0].slice(1, 5)).toEqual(['2026-12', '99,50', '', 'Kayıtlı Değil']);
+    await waitFor(() => expect(tableRows().map((r) => r[0])).toEqual(['elleeklenen']), T);
+    expect(tableRows()[0].slice(1, 5)).toEqual(['2026-12', '99,50', '', 'Kayıtlı Değil']);
 
     await user.click(screen.getByLabelText('Düzenle elleeklenen 2026-12'));
     const editDialog = await dialogTitled('Komisyonu Düzenle');
     const edit = within(editDialog);
     expect(edit.getByLabelText(/^Ad/)).toHaveValue('Elle eklenen');
     await fill(user, edit.getByLabelText(/^Kullanıcı Adı/), 'influencer');
-    await user.click(button(editDialog, 'Kaydet'));
-    await waitFor(() => expect(rows().map((r) => r[0])).toEqual(['influencer']), T);
-    expect(rows()[0][4]).toBe('Kayıtlı');
+    await user.click(buttonIn(editDialog, 'Kaydet'));
+    await waitFor(() => expect(tableRows().map((r) => r[0])).toEqual(['influencer']), T);
+    expect(tableRows()[0][4]).toBe('Kayıtlı');
 
     await user.click(screen.getByLabelText('Sil influencer 2026-12'));
     const confirm = await dialogTitled('Silmek istediğinize emin misiniz?');
-    await user.click(button(confirm, 'Sil'));
+    await user.click(buttonIn(confirm, 'Sil'));
     await screen.findByText('Gösterilecek kayıt bulunamadı.', undefined, T);
   });
 
   it('shows a server error in the dialog and keeps the typed values', async () => {
     const { user } = await renderApp('/admin/coupon', { as: 'admin' });
     await chooseBrand(user, 'Tüm markalar');
-    await waitFor(() => expect(rows()).toHaveLength(10), T);
-    const code = rows()[0][2];
+    await waitFor(() => expect(tableRows()).toHaveLength(10), T);
+    const code = tableRows()[0][2];
     await user.click(screen.getByLabelText(`Düzenle ${code}`));
     const dialog = await dialogTitled('Kuponu Düzenle');
     const form = within(dialog);
@@ -205,7 +180,7 @@ describe('commission list', { timeout: 180_000 }, () => {
     const found = await call('GET', '/api/Coupons', { token, query: { filter: code } });
     const id = found.body.content.items[0].id;
     expect((await call('DELETE', '/api/Coupon', { token, query: { id } })).status).toBe(200);
-    await user.click(button(dialog, 'Kaydet'));
+    await user.click(buttonIn(dialog, 'Kaydet'));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Kupon bulunamadı.'), T);
     expect(form.getByLabelText(/^Kupon Kodu/)).toHaveValue('YENIKOD1');
   });
@@ -215,7 +190,7 @@ describe('other report areas', { timeout: 90_000 }, () => {
   it('lists marketplace commissions without a brand filter or brand column', async () => {
     await renderApp('/admin/trendyol-commission-list', { as: 'admin' });
     await pageTitled('Trendyol Komisyonları');
-    await waitFor(() => expect(rows()).toHaveLength(10), T);
+    await waitFor(() => expect(tableRows()).toHaveLength(10), T);
     expect(screen.queryByLabelText('Marka filtresi')).not.toBeInTheDocument();
     const headers = Array.from(document.querySelectorAll('main thead th')).map((h) => h.textContent);
     expect(headers).toEqual(['Kullanıcı Adı', 'Fatura No', 'Toplam', 'Sistemde Kayıtlı', 'İşlemler']);
@@ -224,7 +199,7 @@ describe('other report areas', { timeout: 90_000 }, () => {
   it('lets a member read the campaign reports and search them', async () => {
     const { user } = await renderApp('/admin/campaign', { as: 'member' });
     await pageTitled('Kampanya Raporu');
-    await waitFor(() => expect(rows()).toHaveLength(10), T);
+    await waitFor(() => expect(tableRows()).toHaveLength(10), T);
     const headers = Array.from(document.querySelectorAll('main thead th')).map((h) => h.textContent);
     expect(headers).toEqual([
       'Ad',
@@ -234,8 +209,8 @@ describe('other report areas', { timeout: 90_000 }, () => {
     ]);
     await fill(user, screen.getByPlaceholderText('Ara'), 'Efsane Cuma');
     await waitFor(() => {
-      expect(rows().length).toBeGreaterThan(0);
-      for (const row of rows()) expect(row[0]).toMatch(/^Efsane Cuma/);
+      expect(tableRows().length).toBeGreaterThan(0);
+      for (const row of tableRows()) expect(row[0]).toMatch(/^Efsane Cuma/);
     }, T);
     expect(screen.queryByText('Yükle')).not.toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 /** Settings (administrators): a searchable key / value list with create, edit (value only) and delete. */
 import { useState } from 'react';
-import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
-import { useConfirmAction } from '@/components/CrudDialog';
+import { RowActions } from '@/components/RowActions';
 import type { Storage } from '@/api/types';
 import { useStorages } from './api/getStorages';
 import { useDeleteStorage } from './api/deleteStorage';
@@ -14,7 +14,6 @@ export default function StorageListPage() {
   const { t } = useTranslation();
   const list = useStorages();
   const deleteStorage = useDeleteStorage();
-  const confirm = useConfirmAction();
   const [editing, setEditing] = useState<{ entry: Storage | null } | null>(null);
 
   const columns: TableColumnsType<Storage> = [
@@ -37,31 +36,11 @@ export default function StorageListPage() {
       key: 'actions',
       width: 100,
       render: (_: unknown, entry) => (
-        <Space size={4} wrap={false}>
-          <Tooltip title={t('common.edit')}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ entry })}
-              aria-label={`${t('common.edit')} ${entry.key}`}
-            />
-          </Tooltip>
-          <Tooltip title={t('common.delete')}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('common.delete')} ${entry.key}`}
-              onClick={() =>
-                confirm({
-                  content: t('AreYouSureToDelete'),
-                  okText: t('common.delete'),
-                  action: () => deleteStorage.mutateAsync(entry.id),
-                })
-              }
-            />
-          </Tooltip>
-        </Space>
+        <RowActions
+          name={entry.key}
+          onEdit={() => setEditing({ entry })}
+          remove={() => deleteStorage.mutateAsync(entry.id)}
+        />
       ),
     },
   ];

@@ -1,44 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { call, loginAdmin, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
+import { buttonIn, dialogTitled, fill, formItemOf, tableRows } from '../../../tests/support/ui';
 
 useMockServer();
 
 const T = { timeout: 30_000 };
 
-type User = Awaited<ReturnType<typeof renderApp>>['user'];
-
 /** The key and value cells of the table's rows. */
-const rows = () =>
-  Array.from(document.querySelectorAll('main .ant-table-tbody tr.ant-table-row')).map((row) =>
-    Array.from(row.querySelectorAll('td'))
-      .slice(0, 2)
-      .map((td) => td.textContent ?? ''),
-  );
-
-const itemOf = (input: HTMLElement) => input.closest('.ant-form-item') as HTMLElement;
-
-/** The open dialog titled `title` (found through its title: role queries are slow on the large page). */
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const dialog = screen
-      .getAllByText(title)
-      .map((el) => el.closest<HTMLElement>('[role="dialog"]'))
-      .find((el) => el !== null);
-    expect(dialog).toBeTruthy();
-    return dialog!;
-  }, T);
-
-const button = (container: HTMLElement, text: string) =>
-  within(container).getByText(text).closest('button') as HTMLButtonElement;
-
-async function fill(user: User, input: HTMLElement, text: string) {
-  await user.clear(input);
-  if (text) {
-    await user.click(input);
-    await user.paste(text);
-  }
-}
+const rows = () => tableRows().map((cells) => cells.slice(0, 2));
 
 async function openList() {
   const utils = await renderApp('/admin/storage-list', { as: 'admin' });
@@ -69,14 +39,14 @@ describe('settings', { timeout: 180_000 }, () => {
     expect(form.getByLabelText('Anahtar')).toHaveValue('MinimumPaymentAmount');
     expect(form.getByLabelText('Anahtar')).toBeDisabled();
     await fill(user, form.getByLabelText(/^Değer/), '');
-    await user.click(button(dialog, 'Kaydet'));
+    await user.click(buttonIn(dialog, 'Kaydet'));
     await waitFor(
-      () => expect(itemOf(form.getByLabelText(/^Değer/))).toHaveTextContent('Bu alan gerekli!'),
+      () => expect(formItemOf(form.getByLabelText(/^Değer/))).toHaveTextContent('Bu alan gerekli!'),
       T,
     );
 
     await fill(user, form.getByLabelText(/^Değer/), '1500');
-    await user.click(button(dialog, 'Kaydet'));
+    await user.click(buttonIn(dialog, 'Kaydet'));
     await screen.findByText('İşlem başarılı.', undefined, T);
     await waitFor(() => expect(rows()).toContainEqual(['MinimumPaymentAmount', '1500']), T);
   });
@@ -88,7 +58,7 @@ describe('settings', { timeout: 180_000 }, () => {
     const form = within(dialog);
     await fill(user, form.getByLabelText(/^Anahtar/), 'minimumpaymentamount');
     await fill(user, form.getByLabelText(/^Değer/), '750');
-    await user.click(button(dialog, 'Kaydet'));
+    await user.click(buttonIn(dialog, 'Kaydet'));
     await waitFor(
       () =>
         expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -100,7 +70,7 @@ describe('settings', { timeout: 180_000 }, () => {
     expect(form.getByLabelText(/^Değer/)).toHaveValue('750');
 
     await fill(user, form.getByLabelText(/^Anahtar/), 'YeniAyar');
-    await user.click(button(dialog, 'Kaydet'));
+    await user.click(buttonIn(dialog, 'Kaydet'));
     await screen.findByText('İşlem başarılı.', undefined, T);
     await fill(user, screen.getByPlaceholderText('Ara'), 'YeniAyar');
     await waitFor(() => expect(rows()).toEqual([['YeniAyar', '750']]), T);
@@ -110,7 +80,7 @@ describe('settings', { timeout: 180_000 }, () => {
     const { user } = await openList();
     await user.click(screen.getByLabelText('Sil OfficeHours'));
     const confirm = await dialogTitled('Silmek istediğinize emin misiniz?');
-    await user.click(button(confirm, 'Sil'));
+    await user.click(buttonIn(confirm, 'Sil'));
     await screen.findByText('İşlem başarılı.', undefined, T);
     await waitFor(() => expect(rows().map((r) => r[0])).not.toContain('OfficeHours'), T);
     const token = await loginAdmin();

@@ -1,0 +1,235 @@
+/**
+ * The one report screen over its four areas (commissions, marketplace commissions, campaign reports, coupons):
+ * filled, empty, loading and error lists, the member's view, the create/edit dialog (blank, filled, refused by
+ * validation, refused by the server, saving) and the upload result.
+ */
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { appAt, emptyPage, envelope, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+
+const COMMISSIONS = '/api/Commissions';
+const COMMISSION_UPLOAD = '/api/Commissions/UploadWithExcel';
+
+const meta = preview.meta({
+  title: 'Reports/Report screens',
+  parameters: appAt('/admin/commission-list', 'admin'),
+});
+
+// ---- lists
+
+/** Commissions of every brand (the filter starts on the marketplace pseudo-brand, which has no rows). */
+export const CommissionsFilled = meta.story({
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText('Marka filtresi'));
+    await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
+    await expect((await canvas.findAllByText(/^Kayıtlı/)).length).toBeGreaterThan(0);
+  },
+});
+
+/** The default filter: the marketplace pseudo-brand, whose commission list is empty. */
+export const CommissionsEmpty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(COMMISSIONS, emptyPage));
+  },
+});
+
+export const CommissionsLoading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(COMMISSIONS, never));
+  },
+});
+
+export const CommissionsError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(COMMISSIONS, serverError));
+  },
+});
+
+/** A member: their own rows only, no brand filter, upload or actions. */
+export const CommissionsMember = meta.story({ parameters: { signedInAs: 'member' } });
+
+export const TrendyolCommissionsFilled = meta.story({
+  parameters: appAt('/admin/trendyol-commission-list', 'admin'),
+});
+
+export const TrendyolCommissionsEmpty = meta.story({
+  parameters: appAt('/admin/trendyol-commission-list', 'admin'),
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/trendyolCommissions', emptyPage));
+  },
+});
+
+export const CampaignsFilled = meta.story({ parameters: appAt('/admin/campaign', 'admin') });
+
+export const CampaignsMember = meta.story({ parameters: appAt('/admin/campaign', 'member') });
+
+export const CampaignsError = meta.story({
+  parameters: appAt('/admin/campaign', 'admin'),
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/Campaigns', serverError));
+  },
+});
+
+export const CouponsFilled = meta.story({ parameters: appAt('/admin/coupon', 'admin') });
+
+export const CouponsMember = meta.story({ parameters: appAt('/admin/coupon', 'member') });
+
+export const CouponsLoading = meta.story({
+  parameters: appAt('/admin/coupon', 'admin'),
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/Coupons', never));
+  },
+});
+
+// ---- the create / edit dialog
+
+const openNew = async (canvasElement: HTMLElement, label = /Yeni Komisyon/) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: label }));
+  return within(await within(document.body).findByRole('dialog'));
+};
+
+/** The blank commission dialog: name, user name, invoice id, total and brand. */
+export const NewCommissionDialog = meta.story({
+  async play({ canvasElement }) {
+    const dialog = await openNew(canvasElement);
+    await expect(await dialog.findByLabelText('Toplam')).toBeInTheDocument();
+  },
+});
+
+/** Saved empty with a negative total: the required fields and the total are refused, nothing is sent. */
+export const NewCommissionDialogValidation = meta.story({
+  async play({ canvasElement }) {
+    const dialog = await openNew(canvasElement);
+    await userEvent.type(await dialog.findByLabelText('Toplam'), '-3');
+    await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+    await expect((await dialog.findAllByText('Bu alan gerekli!')).length).toBe(2);
+    await expect(await dialog.findByText('Değer sıfırdan küçük olamaz.')).toBeInTheDocument();
+  },
+});
+
+const fillCommission = async (dialog: ReturnType<typeof within>) => {
+  await userEvent.type(await dialog.findByLabelText(/^Ad/), 'Elle eklenen');
+  await userEvent.type(dialog.getByLabelText(/^Kullanıcı Adı/), 'influencer');
+  await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
+};
+
+/** The server refuses the save: its translated error in the dialog, the typed values kept. */
+export const NewCommissionDialogServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post(COMMISSIONS, () => errorEnvelope('CompanyNotFound', 400, 'Silinmiş Marka')));
+  },
+  async play({ canvasElement }) {
+    const dialog = await openNew(canvasElement);
+    await fillCommission(dialog);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Marka bulunamadı: Silinmiş Marka');
+    await expect(dialog.getByLabelText(/^Ad/)).toHaveValue('Elle eklenen');
+  },
+});
+
+/** Saving: the button spins until the server answers. */
+export const NewCommissionDialogSaving = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post(COMMISSIONS, never));
+  },
+  async play({ canvasElement }) {
+    await fillCommission(await openNew(canvasElement));
+  },
+});
+
+/** A coupon opened for editing: its values filled in. */
+export const EditCouponDialog = meta.story({
+  parameters: appAt('/admin/coupon', 'admin'),
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText('Marka filtresi'));
+    await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
+    await userEvent.click((await canvas.findAllByRole('button', { name: /^Düzenle / }))[0]);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(await dialog.findByLabelText(/^Kupon Kodu/)).not.toHaveValue('');
+  },
+});
+
+/** The blank campaign report dialog. */
+export const NewCampaignDialog = meta.story({
+  parameters: appAt('/admin/campaign', 'admin'),
+  async play({ canvasElement }) {
+    await openNew(canvasElement, /Yeni Kampanya Raporu/);
+  },
+});
+
+// ---- the upload
+
+const upload = async (canvasElement: HTMLElement) => {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+  const csv = 'userName;invoiceId;total;companyName\nyeni;2026-11;10;Koton\n';
+  await userEvent.upload(input, new File([csv], 'komisyon.csv', { type: 'text/csv' }));
+};
+
+/** An import with refused rows: how many were imported and each refused row's line and reasons. */
+export const UploadReportWithErrors = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(COMMISSION_UPLOAD, () =>
+        envelope({
+          totalCount: 4,
+          successCount: 2,
+          errorCount: 2,
+          rows: [
+            { row: 3, key: 'ayse', errors: [{ name: 'CompanyNotFound', value: 'Olmayan Marka' }] },
+            {
+              row: 5,
+              key: 'mehmet',
+              errors: [
+                { name: 'RequiredField', value: 'invoiceId' },
+                { name: 'InvalidValue', value: 'total' },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    await upload(canvasElement);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(await dialog.findByText('2 satır yüklendi, 2 satır hatalı.')).toBeInTheDocument();
+  },
+});
+
+/** An import where every row was taken. */
+export const UploadReportAllImported = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(COMMISSION_UPLOAD, () =>
+        envelope({ totalCount: 3, successCount: 3, errorCount: 0, rows: [] }),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    await upload(canvasElement);
+    await expect(await within(document.body).findByText('3 satırın tamamı yüklendi.')).toBeInTheDocument();
+  },
+});
+
+/** A file the server cannot read at all: the translated reason in an error popup. */
+export const UploadFileError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post(COMMISSION_UPLOAD, () => errorEnvelope('MissingColumn', 400, 'total')));
+  },
+  async play({ canvasElement }) {
+    await upload(canvasElement);
+    await expect(await within(document.body).findByText('Eksik sütun: total')).toBeInTheDocument();
+  },
+});
+
+/** Uploading: the button spins until the server answers. */
+export const Uploading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post(COMMISSION_UPLOAD, never));
+  },
+  async play({ canvasElement }) {
+    await upload(canvasElement);
+  },
+});
