@@ -7,7 +7,6 @@ import type { ComponentType } from 'react';
 import type { RouteId } from '@/config/routes';
 
 export type PageModule = { default: ComponentType };
-const comingSoon = () => import('@/features/shell/ComingSoonPage');
 
 export const PAGES: Record<RouteId, (() => Promise<PageModule>) | null> = {
   welcome: () => import('@/features/static/WelcomePage'),

@@ -102,13 +102,15 @@ describe('side menu', () => {
     expect(faq.closest('li')).toHaveClass('ant-menu-item-selected');
     await user.click(screen.getByRole('link', { name: 'Kuponlar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/coupon'));
-    expect(screen.getByRole('link', { name: 'Kuponlar' }).closest('li')).toHaveClass(
-      'ant-menu-item-selected',
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Kuponlar' }).closest('li')).toHaveClass(
+        'ant-menu-item-selected',
+      ),
     );
     expect(screen.getByRole('link', { name: 'Sıkça Sorulan Sorular' }).closest('li')).not.toHaveClass(
       'ant-menu-item-selected',
     );
-    expect(await screen.findByText('Bu ekran hazırlanıyor')).toBeInTheDocument();
+    expect(await screen.findByText('Kuponlar', { selector: 'main h3' })).toBeInTheDocument();
   });
 });
 
@@ -261,9 +263,9 @@ describe('pages', () => {
       expect(within(quick).getByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
-  it('coming soon and not found pages link home', async () => {
-    const { user, router } = await renderApp('/admin/storage-list', { as: 'admin' });
-    expect(await screen.findByText('Bu ekran hazırlanıyor')).toBeInTheDocument();
+  it('the 403 page links home', async () => {
+    const { user, router } = await renderApp('/admin/storage-list', { as: 'member' });
+    expect(await screen.findByText('Bu işlem için yetkiniz bulunmuyor.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ana Sayfaya Dön' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/home'));
   });
