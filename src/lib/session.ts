@@ -3,6 +3,7 @@
  * and change notifications for the UI.
  */
 import { useSyncExternalStore } from 'react';
+import { decodeJwt } from 'jose';
 
 export const TOKEN_KEY = 'token';
 export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
@@ -17,16 +18,10 @@ export interface Session {
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+/** The token's claims (decoded with jose, not verified: the server verifies), or null for a malformed token. */
 function decodeClaims(token: string): Record<string, unknown> | null {
   try {
-    const payload = token.split('.')[1];
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    return JSON.parse(decodeURIComponent(escape(json)));
+    return decodeJwt(token);
   } catch {
     return null;
   }
