@@ -52,7 +52,10 @@ describe('a 401 answer', { timeout: 60_000 }, () => {
 
     await router.navigate('/admin/profile');
     await expectSignedOutToLogin(router);
-    expect(unauthorized).toContain('GET /api/profile');
+    // Whichever call of the page or its shell is answered first (the profile, or the shell's permissions or
+    // notification count while the page's chunk still loads) gets the 401.
+    expect(unauthorized.length).toBeGreaterThan(0);
+    expect(unauthorized.every((c) => /^GET \/api\//i.test(c))).toBe(true);
   });
 
   it('on a list request after the page is shown signs out to the login page', async () => {
