@@ -1,11 +1,11 @@
 /** Brands (administrators): search, a list by name with the sanitised description, create / edit / delete. */
 import { useState } from 'react';
-import { Avatar, Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
+import { Avatar, Button, Space, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
+import { RowActions } from '@/components/RowActions';
 import { SafeHtml } from '@/components/SafeHtml';
-import { useConfirmAction } from '@/components/CrudDialog';
 import { usePermissions } from '@/lib/permissions';
 import { formatNumber } from '@/lib/format';
 import { EMPTY_ID, type Company, type Id } from '@/api/types';
@@ -18,7 +18,6 @@ export default function CompanyListPage() {
   const { isAdmin } = usePermissions();
   const list = useCompanyList({ defaultSort: 'name' });
   const remove = useDeleteCompany();
-  const confirm = useConfirmAction();
   const [editing, setEditing] = useState<Id | null>(null);
 
   const columns: TableColumnsType<Company> = [
@@ -74,31 +73,11 @@ export default function CompanyListPage() {
             title: t('common.actions'),
             key: 'actions',
             render: (_: unknown, row: Company) => (
-              <Space size={4} wrap={false}>
-                <Tooltip title={t('common.edit')}>
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing(row.id)}
-                    aria-label={`${t('common.edit')} ${row.name}`}
-                  />
-                </Tooltip>
-                <Tooltip title={t('common.delete')}>
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('common.delete')} ${row.name}`}
-                    onClick={() =>
-                      confirm({
-                        content: t('AreYouSureToDelete'),
-                        okText: t('common.delete'),
-                        action: () => remove.mutateAsync(row.id),
-                      })
-                    }
-                  />
-                </Tooltip>
-              </Space>
+              <RowActions
+                name={row.name}
+                onEdit={() => setEditing(row.id)}
+                remove={() => remove.mutateAsync(row.id)}
+              />
             ),
           },
         ]

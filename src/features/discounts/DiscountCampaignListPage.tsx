@@ -3,12 +3,12 @@
  * create, edit and delete them.
  */
 import { useState } from 'react';
-import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
+import { RowActions } from '@/components/RowActions';
 import { BrandFilter } from '@/components/BrandFilter';
-import { useConfirmAction } from '@/components/CrudDialog';
 import { usePermissions } from '@/lib/permissions';
 import { EMPTY_ID, type DiscountCampaign, type Id } from '@/api/types';
 import { useDiscountCampaigns } from './api/getDiscountCampaigns';
@@ -22,7 +22,6 @@ export default function DiscountCampaignListPage() {
   const [companyId, setCompanyId] = useState<string | undefined>(undefined);
   const list = useDiscountCampaigns({ params: isAdmin && companyId !== undefined ? { companyId } : {} });
   const remove = useDeleteDiscountCampaign();
-  const confirm = useConfirmAction();
   const [editing, setEditing] = useState<Id | null>(null);
 
   const columns: TableColumnsType<DiscountCampaign> = [
@@ -77,31 +76,11 @@ export default function DiscountCampaignListPage() {
             title: t('common.actions'),
             key: 'actions',
             render: (_: unknown, row: DiscountCampaign) => (
-              <Space size={4} wrap={false}>
-                <Tooltip title={t('common.edit')}>
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing(row.id)}
-                    aria-label={`${t('common.edit')} ${row.name}`}
-                  />
-                </Tooltip>
-                <Tooltip title={t('common.delete')}>
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('common.delete')} ${row.name}`}
-                    onClick={() =>
-                      confirm({
-                        content: t('AreYouSureToDelete'),
-                        okText: t('common.delete'),
-                        action: () => remove.mutateAsync(row.id),
-                      })
-                    }
-                  />
-                </Tooltip>
-              </Space>
+              <RowActions
+                name={row.name}
+                onEdit={() => setEditing(row.id)}
+                remove={() => remove.mutateAsync(row.id)}
+              />
             ),
           },
         ]
