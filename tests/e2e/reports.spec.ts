@@ -1,0 +1,155 @@
+// Report screens end to end: an administrator imports a commission .xlsx with one bad row (reported by its line
+// and translated reason, the good rows imported and then found by search); the report screens a member sees, the
+// advantageous products and the link collections fit 375 px without sideways scroll; axe finds no serious or
+// critical violation on the report and settings screens and their dialogs at 1366 and 375 px.
+import writeXlsxFile from 'write-excel-file/node';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, chooseOption, expect, expectPath, signIn, sideMenu, test } from './support';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe-check';
+
+test.describe.configure({ timeout: 240_000 });
+
+const ADMIN = ACCOUNTS.admin;
+const MEMBER = ACCOUNTS.member;
+
+/** Waits until the page's paged table has loaded (rows or 'NothingToDisplay', no spinner). */
+async function tableLoaded(page: Page): Promise<void> {
+  await expect(page.locator('.ant-table-row, .ant-table-placeholder').first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0, { timeout: 60_000 });
+}
+
+/** A commission spreadsheet: the header row, then one row per entry (totals as numeric cells). */
+async function commissionSheet(rows: [string, string, number, string][]): Promise<Buffer> {
+  const header = ['userName', 'invoiceId', 'total', 'companyName'].map((value) => ({ value }));
+  const data = rows.map(([userName, invoiceId, total, companyName]) => [
+    { value: userName },
+    { value: invoiceId },
+    { type: Number, value: total },
+    { value: companyName },
+  ]);
+  return writeXlsxFile([header, ...data]).toBuffer();
+}
+
+test('an administrator imports commissions from an .xlsx: the bad row is reported, the good rows are found', async ({
+  page,
+}) => {
+  // Unique user names (lower case, as a marketplace user name is) so the search finds only this run's rows.
+  const stamp = `${Date.now()}`.slice(-8);
+  const good1 = `xlsxiyi${stamp}a`;
+  const good2 = `xlsxiyi${stamp}b`;
+  const bad = `xlsxkotu${stamp}`;
+  const xlsx = await commissionSheet([
+    [good1, '2026-10', 1234.5, 'Koton'],
+    [bad, '2026-10', 50, 'Olmayan Marka'],
+    [good2, '2026-10', 99.9, 'mavi'],
+  ]);
+
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  await sideMenu(page).getByRole('link', { name: 'Komisyonlar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Komisyonlar', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await tableLoaded(page);
+
+  const input = page.locator('input[type=file]');
+  await expect(input).toHaveAttribute('accept', '.csv,.xls,.xlsx');
+  await input.setInputFiles({
+    name: 'komisyonlar.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx,
+  });
+
+  // The result stays on the page: the count imported and the refused row with its line (header = line 1).
+  const report = page.getByRole('dialog', { name: 'Yükleme sonucu' });
+  await expect(report).toBeVisible({ timeout: 60_000 });
+  await expect(report.getByText('2 satır yüklendi, 1 satır hatalı.')).toBeVisible();
+  const refused = report.locator('tbody tr.ant-table-row');
+  await expect(refused).toHaveCount(1);
+  await expect(refused.locator('td')).toHaveText(['3', bad, 'Marka bulunamadı: Olmayan Marka']);
+  await expectPath(page, '/admin/commission-list');
+  await report.getByRole('button', { name: 'Tamam' }).click();
+  await expect(report).toHaveCount(0);
+
+  // The imported rows carry a brand: they show under "all brands" and are found by search.
+  await chooseOption(page, 'Marka filtresi', 'Tüm markalar');
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(stamp);
+  const rows = page.locator('tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: good1 }).locator('td').nth(2)).toHaveText('1.234,50');
+  await expect(rows.filter({ hasText: good1 })).toContainText('Koton');
+  await expect(rows.filter({ hasText: good2 }).locator('td').nth(2)).toHaveText('99,90');
+  await expect(rows.filter({ hasText: good2 })).toContainText('Mavi');
+  await expect(rows.filter({ hasText: bad })).toHaveCount(0);
+});
+
+test('the member screens fit 375 px without sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, MEMBER.userName, MEMBER.password);
+  for (const path of [
+    '/admin/commission-list',
+    '/admin/coupon',
+    '/admin/campaign',
+    '/admin/discount-campaign-list',
+    '/admin/collection-list',
+  ]) {
+    await page.goto(path);
+    await tableLoaded(page);
+    await expectNoSidewaysScroll(page, `${path} (member, 375 px)`);
+  }
+});
+
+for (const width of [1366, 375]) {
+  test(`report and settings screens have no serious accessibility violations at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, ADMIN.userName, ADMIN.password);
+    const screens: [string, string][] = [
+      ['/admin/commission-list', 'Yeni Komisyon'],
+      ['/admin/trendyol-commission-list', 'Yeni Trendyol Komisyonu'],
+      ['/admin/campaign', 'Yeni Kampanya Raporu'],
+      ['/admin/coupon', 'Yeni Kupon'],
+    ];
+    for (const [path, newButton] of screens) {
+      await page.goto(path);
+      await tableLoaded(page);
+      await expectNoSeriousA11yViolations(page, `${path} ${width}`);
+      await page.getByRole('button', { name: newButton }).click();
+      await expect(page.getByRole('dialog', { name: newButton })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `${path} dialog ${width}`);
+      await page.getByRole('dialog', { name: newButton }).getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByRole('dialog').getByText('Bu alan gerekli!').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `${path} dialog with errors ${width}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+
+    // The import result dialog.
+    await page.goto('/admin/campaign');
+    await tableLoaded(page);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'kampanya.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'name;mostCategoryCiroWithLink;mostCategoryCiroWithoutLink;mostSoldProduct\n;a;b;c\n',
+      ),
+    });
+    await expect(page.getByRole('dialog', { name: 'Yükleme sonucu' })).toBeVisible({ timeout: 60_000 });
+    await expectNoSeriousA11yViolations(page, `import result ${width}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Tamam' }).click();
+
+    // Settings and its edit dialog.
+    await page.goto('/admin/storage-list');
+    await tableLoaded(page);
+    await expectNoSeriousA11yViolations(page, `settings ${width}`);
+    await page
+      .locator('tr.ant-table-row')
+      .first()
+      .getByRole('button', { name: /^Düzenle / })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `settings dialog ${width}`);
+  });
+}
