@@ -86,6 +86,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
+      // An effect's concise arrow returns its expression, which React calls as the cleanup: a Promise from
+      // Chromium's scrollIntoView crashed the ticket dialog this way. Block bodies, and `return` only a cleanup.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
+          message:
+            'Give the effect a block body: what a concise arrow returns becomes the cleanup React calls (return only a function).',
+        },
+      ],
     },
   },
   {

@@ -12,7 +12,9 @@ import { onUnauthorized } from '@/lib/api-client';
 function UnauthorizedNotice() {
   const { message } = AntApp.useApp();
   const { t } = useTranslation();
-  useEffect(() => onUnauthorized(() => void message.error(t('Unauthorized'), 5)), [message, t]);
+  useEffect(() => {
+    return onUnauthorized(() => void message.error(t('Unauthorized'), 5));
+  }, [message, t]);
   return null;
 }
 

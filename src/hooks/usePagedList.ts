@@ -56,7 +56,9 @@ export function usePagedList<T, P extends object = object>({
     return () => clearTimeout(t);
   }, [search, debounce]);
 
-  useEffect(() => setPageIndex(0), [paramsKey]);
+  useEffect(() => {
+    setPageIndex(0);
+  }, [paramsKey]);
 
   const query = useQuery({
     queryKey: keys.list({ ...params, filter, pageIndex, pageSize, sortBy }),

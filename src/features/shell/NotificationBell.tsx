@@ -25,13 +25,11 @@ export function NotificationBell() {
   const { data: count = 0 } = useNotificationCount(session?.userName, enabled);
 
   const userName = session?.userName;
-  useEffect(
-    () =>
-      onUpdateNotification(
-        () => void queryClient.invalidateQueries({ queryKey: notificationKeys.count(userName) }),
-      ),
-    [queryClient, userName],
-  );
+  useEffect(() => {
+    return onUpdateNotification(
+      () => void queryClient.invalidateQueries({ queryKey: notificationKeys.count(userName) }),
+    );
+  }, [queryClient, userName]);
 
   if (!enabled || count <= 0) return null;
   const label = t('shell.notifications', { count });

@@ -21,7 +21,11 @@ export function ChatHistory({ detail, isAdmin }: ChatHistoryProps) {
   const { ticket, chats, admins } = detail;
   const end = useRef<HTMLDivElement>(null);
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [chats.length]);
+  // A block body: Chromium's scrollIntoView returns a Promise, which React would take for the cleanup function
+  // and call when the chat unmounts ("is not a function": closing and reopening a ticket crashed the route).
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [chats.length]);
 
   const author = (userId: string) => {
     if (userId === ticket.userId)

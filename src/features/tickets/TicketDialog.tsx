@@ -138,7 +138,9 @@ export default function TicketDialog({ ticketId, onClose, onSaved }: TicketDialo
   const closed = !!detail && isClosedFor(detail.ticket, isAdmin);
 
   // Photos picked for a new ticket belong to that dialog only.
-  useEffect(() => setPending([]), [ticketId]);
+  useEffect(() => {
+    setPending([]);
+  }, [ticketId]);
 
   // Opening the ticket marked its replies read: the bell reloads its count now.
   useEffect(() => {

@@ -201,6 +201,29 @@ describe('support tickets: member', { timeout: 300_000 }, () => {
     await waitFor(() => expect(rowWith('Yanıtlanacak talep')).toHaveTextContent('Gönderildi'), T);
   });
 
+  it('closes and reopens a ticket where scrollIntoView returns a Promise (Chromium 140+)', async () => {
+    // Regression: the chat's scroll effect returned that Promise, React called it as the cleanup when the dialog
+    // closed, and the route crashed ("is not a function") in the browser, never in jsdom (no scrollIntoView).
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    const scroll = vi.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scroll, configurable: true });
+    try {
+      await memberTicket('Tekrar açılan talep');
+      const { user } = await openList('member');
+      for (let round = 0; round < 2; round++) {
+        const el = await openTicket(user, 'Tekrar açılan talep');
+        expect(scroll).toHaveBeenCalled();
+        await user.click(button(within(el), 'İptal'));
+        await waitFor(() => expect(document.querySelector('.ant-modal[role=dialog]')).toBeNull(), T);
+      }
+      expect(screen.getByText('Destek Talepleri', { selector: 'h3' })).toBeInTheDocument();
+      expect(rowWith('Tekrar açılan talep')).toBeDefined();
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('shows "ticket archived" when the ticket closed meanwhile, keeping the message', async () => {
     const ticket = await memberTicket('Arada kapanan talep');
     const { user } = await openList('member');
