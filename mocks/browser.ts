@@ -1,7 +1,10 @@
-/** Starts the in-browser server: loads (or seeds) the database, then the service worker. */
+/**
+ * Starts the in-browser server: the service worker and the database (shared by every tab of the browser, see
+ * ./persistence.ts) load together; a request that arrives before the database is loaded waits for it.
+ */
 import { setupWorker } from 'msw/browser';
-import { handlers, onRequestHandled } from './handlers';
-import { hasUnsavedChanges, loadDatabase, resetDatabase, saveDatabase, schedulePersist } from './persistence';
+import { handlers, setRequestScope } from './handlers';
+import { followOtherTabs, loadDatabase, resetDatabase, withDatabase } from './persistence';
 import { db } from './db';
 import { hybridHandlers } from './hybrid';
 
@@ -9,18 +12,18 @@ export { unknownOperations } from './hybrid';
 
 /** `mockedOperations`: hybrid mode, only these operationIds are answered here (the rest go to the real API). */
 export async function startMockServer(mockedOperations?: string[]): Promise<void> {
-  const state = await loadDatabase();
-  onRequestHandled(schedulePersist);
-  // A reload or tab close right after a request still keeps it.
-  addEventListener('pagehide', () => {
-    if (hasUnsavedChanges()) void saveDatabase();
-  });
+  // Every request is one transaction of the shared database; the first one waits for the load below.
+  setRequestScope(withDatabase);
+  followOtherTabs();
   const worker = setupWorker(...(mockedOperations ? hybridHandlers(mockedOperations) : []), ...handlers);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  const [state] = await Promise.all([
+    loadDatabase(),
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ]);
   // Developer and QA handle: window.__portalMock.reset() etc.
   Object.assign(window, {
     __portalMock: {

@@ -9,10 +9,9 @@
  * real server would.
  */
 import { http, passthrough, type HttpHandler } from 'msw';
-import { router } from './handlers';
+import { router, runRequest } from './handlers';
 import { readStoredFile } from './core/downloads';
 import { NAME_IDENTIFIER_CLAIM, signToken, verifyToken } from './core/auth';
-import { schedulePersist } from './persistence';
 import { findUserById, findUserByNameOrEmail } from './domain/users';
 import { DEMO } from './seed';
 
@@ -68,9 +67,8 @@ export function hybridHandlers(mockedOperations: string[]): HttpHandler[] {
     http.all(API, async ({ request }) => {
       const found = router.match(request.method, new URL(request.url).pathname);
       if (!found || !mocked.has(found.route.operationId)) return passthrough();
-      const response = await router.handle(await withMockSession(request));
-      schedulePersist();
-      return response;
+      // The token swap reads the users table: inside the request's transaction.
+      return runRequest(() => withMockSession(request));
     }),
     // A file the mock stored (an upload to a mocked operation) is served by the next handler.
     http.get(BLOB, async ({ request }) => {

@@ -1,52 +1,114 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
-import { hasUnsavedChanges, loadDatabase, resetDatabase, saveDatabase } from './persistence';
-import { db, SCHEMA_VERSION } from './db';
-import { putFile, getFile } from './core/files';
+import { SCHEMA_VERSION } from './db';
 import { SEED_COUNTS } from './seed';
 
-describe('persistence', () => {
-  it('seeds the first time, then restores what was saved', async () => {
-    expect(await loadDatabase()).toBe('seeded');
-    const storage = db.storage.all()[0];
-    await db.storage.update(storage, { data: (d) => void (d.value = 'changed') });
-    await saveDatabase();
-    db.storage.clear();
-    expect(await loadDatabase()).toBe('restored');
-    expect(db.storage.findFirst((q) => q.where({ id: storage.id }))?.value).toBe('changed');
-    expect(db.paymentTrackings.all()).toHaveLength(SEED_COUNTS.payments);
+/**
+ * A "tab": its own copy of the mock's modules (its own in-memory tables) over the one IndexedDB of the
+ * process (fake-indexeddb), as two tabs of a browser share theirs.
+ */
+async function openTab() {
+  vi.resetModules();
+  const persistence = await import('./persistence');
+  const { db } = await import('./db');
+  const files = await import('./core/files');
+  return { ...persistence, db, files };
+}
+type Tab = Awaited<ReturnType<typeof openTab>>;
+
+const addRole = (tab: Tab, name: string) =>
+  tab.withDatabase(() =>
+    tab.db.roles.create({ id: `role-${name}`, name, isSystemDefault: false, permissionIds: [] }),
+  );
+const roleNames = (tab: Tab) => tab.withDatabase(async () => tab.db.roles.all().map((r) => r.name));
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+describe('persistence: one database for every tab', () => {
+  it('seeds the first time, then a new tab restores what was stored', async () => {
+    const first = await openTab();
+    expect(await first.loadDatabase()).toBe('seeded');
+    const storage = first.db.storage.all()[0];
+    await first.withDatabase(() =>
+      first.db.storage.update(storage, { data: (d) => void (d.value = 'changed') }),
+    );
+
+    const later = await openTab();
+    expect(await later.loadDatabase()).toBe('restored');
+    expect(later.db.storage.findFirst((q) => q.where({ id: storage.id }))?.value).toBe('changed');
+    expect(later.db.paymentTrackings.all()).toHaveLength(SEED_COUNTS.payments);
   });
 
-  it('marks the database changed on writes only, and saving clears the mark', async () => {
-    await loadDatabase();
-    expect(hasUnsavedChanges()).toBe(false);
-    db.users.findMany();
-    expect(hasUnsavedChanges()).toBe(false);
-    const storage = db.storage.all()[0];
-    await db.storage.update(storage, { data: (d) => void (d.value = 'x') });
-    expect(hasUnsavedChanges()).toBe(true);
-    await saveDatabase();
-    expect(hasUnsavedChanges()).toBe(false);
+  it("a change in one tab is seen by the other tab's next request, and none is lost however the tabs interleave", async () => {
+    const a = await openTab();
+    const b = await openTab();
+    await Promise.all([a.loadDatabase(), b.loadDatabase()]);
+    const seededRoles = a.db.roles.all().length;
+    await addRole(a, 'A1');
+    await addRole(b, 'B1');
+    await addRole(a, 'A2');
+    expect(await roleNames(a)).toEqual(expect.arrayContaining(['A1', 'B1', 'A2']));
+    expect(await roleNames(b)).toEqual(expect.arrayContaining(['A1', 'B1', 'A2']));
+
+    // Both tabs closed, the browser opened again.
+    const reopened = await openTab();
+    expect(await reopened.loadDatabase()).toBe('restored');
+    expect(reopened.db.roles.all().map((r) => r.name)).toEqual(expect.arrayContaining(['A1', 'B1', 'A2']));
+    expect(reopened.db.roles.all()).toHaveLength(seededRoles + 3);
+  });
+
+  it('stores a change before the request returns, and reads store nothing', async () => {
+    const a = await openTab();
+    await a.loadDatabase();
+    await a.withDatabase(async () => void a.db.users.findMany());
+    expect(a.hasUnsavedChanges()).toBe(false);
+    await addRole(a, 'kept');
+    expect(a.hasUnsavedChanges()).toBe(false);
+    const other = await openTab();
+    expect(await roleNames(other)).toContain('kept');
+  });
+
+  it('a request sent before the database has loaded waits for it', async () => {
+    const a = await openTab();
+    const loading = a.loadDatabase();
+    const count = a.withDatabase(async () => a.db.users.all().length);
+    await loading;
+    expect(await count).toBeGreaterThan(60);
   });
 
   it('reseeds stale data of another schema version or shape instead of crashing', async () => {
+    const a = await openTab();
+    await a.loadDatabase();
     const store = createStore('portal-mock-db', 'db');
-    await set('snapshot', { version: SCHEMA_VERSION + 1, savedAt: '', data: {} }, store);
-    expect(await loadDatabase()).toBe('seeded');
-    await set('snapshot', { version: SCHEMA_VERSION, savedAt: '', data: { users: [{ id: 1 }] } }, store);
+    await set('meta', { version: SCHEMA_VERSION + 1, savedAt: '', revisions: {} }, store);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await loadDatabase()).toBe('seeded');
+    const b = await openTab();
+    expect(await b.loadDatabase()).toBe('seeded');
+    await set('table:users', [{ id: 1 }], store);
+    await set('meta', { version: SCHEMA_VERSION, savedAt: '', revisions: { users: 'broken' } }, store);
+    const c = await openTab();
+    expect(await c.loadDatabase()).toBe('seeded');
     warn.mockRestore();
-    expect(db.users.all().length).toBeGreaterThan(60);
+    expect(c.db.users.all().length).toBeGreaterThan(60);
   });
 
-  it('resets data and uploaded files to the seed in one step', async () => {
-    await loadDatabase();
-    await putFile('invoices/x.pdf', { name: 'x.pdf', type: 'application/pdf', data: new ArrayBuffer(3) });
-    db.tickets.clear();
-    await resetDatabase();
-    expect(db.tickets.all()).toHaveLength(SEED_COUNTS.tickets);
-    expect(await getFile('invoices/x.pdf')).toBeUndefined();
+  it('resets data and uploaded files to the seed in one step, for every tab', async () => {
+    const a = await openTab();
+    const b = await openTab();
+    await a.loadDatabase();
+    await b.loadDatabase();
+    await a.files.putFile('invoices/x.pdf', {
+      name: 'x.pdf',
+      type: 'application/pdf',
+      data: new ArrayBuffer(3),
+    });
+    await a.withDatabase(async () => a.db.tickets.clear());
+    expect(await b.withDatabase(async () => b.db.tickets.all().length)).toBe(0);
+    await a.resetDatabase();
+    expect(await b.withDatabase(async () => b.db.tickets.all().length)).toBe(SEED_COUNTS.tickets);
+    expect(await b.files.getFile('invoices/x.pdf')).toBeUndefined();
   });
 });

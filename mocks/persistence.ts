@@ -1,83 +1,178 @@
 /**
- * Keeps the in-browser database across page reloads (IndexedDB), and resets it to the seed.
- * A stored snapshot of another schema version, or one that no longer fits the schemas, is dropped and
- * the seed is loaded instead, so a schema change never crashes the app.
+ * The in-browser server's storage: one database for every tab of the browser (see docs/decisions.md, "One
+ * in-browser server for all tabs").
+ *
+ * IndexedDB is the truth; each tab's in-memory tables are a cache of it. Every request runs as one transaction
+ * (`withDatabase`) under a browser-wide Web Lock, so requests of all tabs run one at a time:
+ *   1. tables another tab changed since this tab last looked (a revision per table, in one small `meta` record)
+ *      are reloaded;
+ *   2. the request runs;
+ *   3. the tables it changed are written, with new revisions, in one IndexedDB transaction, before its answer
+ *      leaves — so a tab can close at any moment without losing an answered change.
+ * After a write the other tabs are told over a BroadcastChannel and reload the changed tables, so code that
+ * reads the tables directly (the mailbox of /mock) sees them too.
+ *
+ * Stored data of another schema version, or that no longer fits the schemas, is dropped and the seed is loaded
+ * instead, so a schema change never crashes the app.
  */
-import { createStore, get, set, del, type UseStore } from 'idb-keyval';
-import { SCHEMA_VERSION, db, restoreDb, snapshotDb, tableNames } from './db';
+import { createStore, del, get, getMany, setMany, type UseStore } from 'idb-keyval';
+import { SCHEMA_VERSION, db, insertMany, schemas, tableNames, type Row, type TableName } from './db';
 import { seed } from './seed';
 import { clearFiles } from './core/files';
 
-const KEY = 'snapshot';
+const LOCK = 'portal-mock-db';
+const CHANNEL = 'portal-mock-db';
+const META = 'meta';
+const tableKey = (name: TableName) => `table:${name}`;
+
+interface Meta {
+  version: number;
+  savedAt: string;
+  /** Changes whenever the table is written; a tab reloads a table whose revision is not the one it holds. */
+  revisions: Record<string, string>;
+}
+
 let store: UseStore | null | undefined;
 const idb = () =>
   store === undefined
     ? (store = typeof indexedDB === 'undefined' ? null : createStore('portal-mock-db', 'db'))
     : store;
 
-interface Snapshot {
-  version: number;
-  savedAt: string;
-  data: Record<string, unknown[]>;
+/** The revision of each table this tab's memory holds (empty: nothing loaded yet). */
+let held: Record<string, string> = {};
+
+/** Tables changed in memory since the last load or commit (create, update and delete hooks of every table). */
+const changed = new Set<TableName>();
+for (const name of tableNames) {
+  const hooks = db[name].hooks as unknown as { on(event: string, listener: () => void): void };
+  for (const event of ['create', 'update', 'delete']) hooks.on(event, () => void changed.add(name));
 }
 
-/** Loads the persisted database, or seeds a fresh one. */
-export async function loadDatabase(): Promise<'restored' | 'seeded'> {
+/** Whether a change is waiting to be written. */
+export const hasUnsavedChanges = () => changed.size > 0;
+
+let counter = 0;
+const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${++counter}`;
+
+/** One at a time across every tab (Web Locks); within this tab only where Web Locks are missing. */
+let chain: Promise<unknown> = Promise.resolve();
+function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    return navigator.locks.request(LOCK, fn) as unknown as Promise<T>;
+  const run = chain.then(fn, fn);
+  chain = run.catch(() => {});
+  return run;
+}
+
+let channel: BroadcastChannel | null | undefined;
+const broadcast = () =>
+  channel === undefined
+    ? (channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL))
+    : channel;
+
+/** Writes the changed tables (`all`: every table) and their new revisions in one IndexedDB transaction. */
+async function commit(all = false): Promise<void> {
   const s = idb();
-  if (s) {
-    try {
-      const snapshot = await get<Snapshot>(KEY, s);
-      if (snapshot && snapshot.version === SCHEMA_VERSION) {
-        await restoreDb(snapshot.data);
-        dirty = false;
-        return 'restored';
-      }
-      if (snapshot) console.warn('[mock] stored data has schema version', snapshot.version, '- reseeding');
-    } catch (e) {
-      console.warn('[mock] stored data does not fit the current schema - reseeding', e);
-    }
+  const names = all ? tableNames : tableNames.filter((n) => changed.has(n));
+  changed.clear();
+  if (!s || names.length === 0) return;
+  const revisions = { ...held };
+  for (const name of names) revisions[name] = newRevision();
+  const meta: Meta = { version: SCHEMA_VERSION, savedAt: new Date().toISOString(), revisions };
+  try {
+    await setMany(
+      [
+        ...names.map((n) => [tableKey(n), db[n].all().map((r) => ({ ...r }))] as [string, unknown]),
+        [META, meta],
+      ],
+      s,
+    );
+    held = revisions;
+    broadcast()?.postMessage({ revisions });
+  } catch (e) {
+    // Not stored (quota, a closing tab): the next request reloads what is stored instead of trusting memory.
+    held = {};
+    console.error('[mock] could not store the change', e);
   }
+}
+
+async function seedAndCommit(): Promise<'seeded'> {
+  const s = idb();
+  if (s) await del('snapshot', s); // the whole-database snapshot of earlier versions
   await seed();
-  await saveDatabase();
+  await commit(true);
   return 'seeded';
 }
 
-let pending: ReturnType<typeof setTimeout> | undefined;
-
-/** Set by any create, update or delete in any table; reads (most requests) then save nothing. */
-let dirty = false;
-for (const name of tableNames) {
-  const hooks = db[name].hooks as unknown as { on(event: string, listener: () => void): void };
-  for (const event of ['create', 'update', 'delete']) hooks.on(event, () => void (dirty = true));
+/** Brings this tab's tables up to what is stored: only the tables whose revision changed are reloaded. */
+async function sync(): Promise<'restored' | 'seeded' | 'current'> {
+  const s = idb();
+  if (!s) return 'current';
+  try {
+    const meta = await get<Meta>(META, s);
+    if (!meta || meta.version !== SCHEMA_VERSION) {
+      if (meta) console.warn('[mock] stored data has schema version', meta.version, '- reseeding');
+      return await seedAndCommit();
+    }
+    const stale = tableNames.filter((n) => meta.revisions[n] !== held[n]);
+    if (stale.length === 0) return 'current';
+    const rows = await getMany<unknown[]>(stale.map(tableKey), s);
+    stale.forEach((name, i) => {
+      const list = rows[i];
+      if (!Array.isArray(list)) throw new Error(`stored data lacks table ${name}`);
+      for (const row of list) schemas[name].parse(row);
+    });
+    for (const [i, name] of stale.entries()) {
+      db[name].clear();
+      await insertMany(name, rows[i] as Row<typeof name>[]);
+    }
+    held = { ...meta.revisions };
+    for (const name of stale) changed.delete(name);
+    return 'restored';
+  } catch (e) {
+    console.warn('[mock] stored data does not fit the current schema - reseeding', e);
+    return await seedAndCommit();
+  }
 }
 
-/** Whether a change is waiting to be saved. */
-export const hasUnsavedChanges = () => dirty;
+/**
+ * Runs `fn` as one transaction of the database shared by every tab: with the latest stored data, alone, and its
+ * changes stored before it returns. Not re-entrant: `fn` must not call `withDatabase` (it would wait for itself).
+ */
+export function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
+  return exclusive(async () => {
+    await sync();
+    try {
+      return await fn();
+    } finally {
+      await commit();
+    }
+  });
+}
 
-export async function saveDatabase(): Promise<void> {
-  const s = idb();
-  if (!s) return;
-  dirty = false;
-  const snapshot: Snapshot = {
-    version: SCHEMA_VERSION,
-    savedAt: new Date().toISOString(),
-    data: snapshotDb(),
+/** Loads the stored database into this tab, or seeds it the first time (one tab seeds; the others wait). */
+export function loadDatabase(): Promise<'restored' | 'seeded'> {
+  return exclusive(async () => {
+    held = {};
+    const state = await sync();
+    return state === 'seeded' ? 'seeded' : 'restored';
+  });
+}
+
+/** Back to the seed, for every tab: data and uploaded files. */
+export function resetDatabase(): Promise<void> {
+  return exclusive(async () => {
+    await clearFiles();
+    await seedAndCommit();
+  });
+}
+
+/** Other tabs' changes are loaded as soon as they are announced (not only at this tab's next request). */
+export function followOtherTabs(): void {
+  const c = broadcast();
+  if (!c) return;
+  c.onmessage = (event: MessageEvent<{ revisions?: Record<string, string> }>) => {
+    const revisions = event.data?.revisions ?? {};
+    if (tableNames.some((n) => revisions[n] !== held[n])) void exclusive(sync);
   };
-  await set(KEY, snapshot, s);
-}
-
-/** Called after every request: saves when the request changed data, one save for a burst of requests. */
-export function schedulePersist(): void {
-  if (!idb() || !dirty) return;
-  clearTimeout(pending);
-  pending = setTimeout(() => void saveDatabase(), 0);
-}
-
-/** Back to the seed: data and uploaded files. */
-export async function resetDatabase(): Promise<void> {
-  const s = idb();
-  if (s) await del(KEY, s);
-  await clearFiles();
-  await seed();
-  await saveDatabase();
 }

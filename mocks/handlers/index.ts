@@ -36,18 +36,30 @@ export function createRouter(): Router {
 export const router = createRouter();
 
 let afterRequest: () => void = () => {};
-/** The browser entry uses this to persist the database after requests. */
+/** The HTTP mock server uses this to persist the database after requests. */
 export function onRequestHandled(fn: () => void): void {
   afterRequest = fn;
 }
 
+type Scope = <T>(run: () => Promise<T>) => Promise<T>;
+let scope: Scope = (run) => run();
+/** The browser entry runs every request as one transaction of the database all tabs share (../persistence.ts). */
+export function setRequestScope(next: Scope): void {
+  scope = next;
+}
+
+/** Answers an `/api` request through the router, inside the request scope. */
+export async function runRequest(request: Request | (() => Promise<Request>)): Promise<Response> {
+  const response = await scope(async () =>
+    router.handle(typeof request === 'function' ? await request() : request),
+  );
+  afterRequest();
+  return response;
+}
+
 export const handlers: HttpHandler[] = [
   // Anchored to the path: `/src/api/types.ts` (a Vite module) is not an API call.
-  http.all(/^[a-z]+:\/\/[^/]+\/api\//i, async ({ request }) => {
-    const response = await router.handle(request);
-    afterRequest();
-    return response;
-  }),
+  http.all(/^[a-z]+:\/\/[^/]+\/api\//i, ({ request }) => runRequest(request)),
   http.get(/^[a-z]+:\/\/[^/]+\/blob\/(.+)$/, async ({ request }) => {
     const path = decodeURIComponent(new URL(request.url).pathname.replace(/^.*?\/blob\//, ''));
     const file = await readStoredFile(path);

@@ -166,7 +166,7 @@ export async function waitForMockPersisted(page: Page, since: string, timeout = 
           open.onsuccess = () => {
             const idb = open.result;
             try {
-              const get = idb.transaction('db', 'readonly').objectStore('db').get('snapshot');
+              const get = idb.transaction('db', 'readonly').objectStore('db').get('meta');
               get.onsuccess = () =>
                 resolve((get.result as { savedAt?: string } | undefined)?.savedAt ?? null);
               get.onerror = () => resolve(null);
