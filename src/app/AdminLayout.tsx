@@ -3,22 +3,24 @@
  * the page in the content area and the version in the footer. It lives in src/app because it composes two
  * features (the shell's menus and the account's change-password dialog), which may not import each other.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Drawer, Grid, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import ChangePasswordDialog from '@/features/auth/ChangePasswordDialog';
 import { Logo } from '@/features/shell/Logo';
 import { SideMenu } from '@/features/shell/SideMenu';
 import { NotificationBell } from '@/features/shell/NotificationBell';
 import { UserMenu } from '@/features/shell/UserMenu';
-import { NextPaymentDateDialog } from '@/features/shell/NextPaymentDateDialog';
 import { useSignOutToLogin } from '@/features/shell/useSignOutToLogin';
 
 const { Header, Sider, Content, Footer } = Layout;
+
+// Loaded on first opening: the date picker and the password form (yup) stay out of every admin page's first load.
+const ChangePasswordDialog = lazy(() => import('@/features/auth/ChangePasswordDialog'));
+const NextPaymentDateDialog = lazy(() => import('@/features/shell/NextPaymentDateDialog'));
 const HEADER_HEIGHT = 56;
 
 export default function AdminLayout() {
@@ -28,8 +30,9 @@ export default function AdminLayout() {
   // Before the first measurement `md` is undefined: assume a wide screen.
   const mobile = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [changePasswordOpen, setChangePasswordOpen] = useState(false);
-  const [nextPaymentDateOpen, setNextPaymentDateOpen] = useState(false);
+  // undefined until first opened: the lazy dialog is fetched then, and stays mounted for its closing animation.
+  const [changePasswordOpen, setChangePasswordOpen] = useState<boolean>();
+  const [nextPaymentDateOpen, setNextPaymentDateOpen] = useState<boolean>();
   const signOutToLogin = useSignOutToLogin();
   const location = useLocation();
 
@@ -128,12 +131,18 @@ export default function AdminLayout() {
         </Drawer>
       )}
 
-      <NextPaymentDateDialog open={nextPaymentDateOpen} onClose={() => setNextPaymentDateOpen(false)} />
-      <ChangePasswordDialog
-        open={changePasswordOpen}
-        onClose={() => setChangePasswordOpen(false)}
-        onChanged={signOutToLogin}
-      />
+      <Suspense fallback={null}>
+        {nextPaymentDateOpen !== undefined && (
+          <NextPaymentDateDialog open={nextPaymentDateOpen} onClose={() => setNextPaymentDateOpen(false)} />
+        )}
+        {changePasswordOpen !== undefined && (
+          <ChangePasswordDialog
+            open={changePasswordOpen}
+            onClose={() => setChangePasswordOpen(false)}
+            onChanged={signOutToLogin}
+          />
+        )}
+      </Suspense>
     </Layout>
   );
 }

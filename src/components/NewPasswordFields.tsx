@@ -1,7 +1,7 @@
 /** A new password and its repeat (register, reset and change password). Rules: `newPasswordRules` in lib/validation. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './form';
+import { TextField } from './form/TextField';
 
 export function NewPasswordFields({
   name = 'password',

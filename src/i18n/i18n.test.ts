@@ -1,4 +1,5 @@
-import i18n, { en, tr, translateError, translateErrors } from './index';
+import i18n, { tr, translateError, translateErrors } from './index';
+import { en } from './english';
 
 const trMap: Record<string, string> = tr;
 const enMap: Record<string, string> = en;

@@ -1,28 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/**
- * Texts live in one file per area, `locales/<language>/<area>.json` (errors and messages, fields, each feature…),
- * merged into one flat map per language. A key is defined once: the merge refuses duplicates.
- */
-function merge(files: Record<string, { default: Record<string, string> }>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [file, mod] of Object.entries(files)) {
-    for (const [key, text] of Object.entries(mod.default)) {
-      if (key in out) throw new Error(`i18n key "${key}" is defined twice (again in ${file})`);
-      out[key] = text;
-    }
-  }
-  return out;
-}
+import { merge } from './merge';
 
 export const tr = merge(import.meta.glob('./locales/tr/*.json', { eager: true }));
-export const en = merge(import.meta.glob('./locales/en/*.json', { eager: true }));
 
 /**
  * Translations are flat key → text maps (`keySeparator` and `nsSeparator` are off, so keys such as
  * `field.userName` or literal Turkish sentences are looked up as they are). Turkish is the default and complete;
- * English is the fallback.
+ * English is the fallback: a chunk of its own (./english.ts), added once the browser is idle, so no route pays for it
+ * on its first load (a test keeps Turkish complete, so the fallback is only a safety net).
  *
  * Error names coming from the server (`{ name, value }`) are keys of their own. A few names have variants:
  * - `<Name>.withValue` is used when the error carries a value (e.g. `RequiredField.withValue` → 'Bu alan gerekli! ({{field}})');
@@ -30,7 +17,6 @@ export const en = merge(import.meta.glob('./locales/en/*.json', { eager: true })
  */
 export const resources = {
   tr: { translation: tr },
-  en: { translation: en },
 } as const;
 
 void i18n.use(initReactI18next).init({
@@ -45,6 +31,19 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   react: { useSuspense: false },
 });
+
+/** Adds the English texts (the fallback language); resolves once they are in. */
+export function loadEnglish(): Promise<void> {
+  return import('./english').then(({ en }) => {
+    i18n.addResourceBundle('en', 'translation', en, true, true);
+  });
+}
+
+if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
+  window.requestIdleCallback(() => void loadEnglish(), { timeout: 5000 });
+} else {
+  void loadEnglish();
+}
 
 export interface ErrorItem {
   name: string;

@@ -2,14 +2,12 @@
  * The form frame of the account screens: a Formik form on antd `Form layout="vertical"`, the server's errors
  * translated in a red alert at the top, values kept on failure, one submit button (Enter submits).
  */
-import type { ReactNode } from 'react';
-import { Button, Result, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
-import { LinkButton } from '@/components/LinkButton';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { Button, Typography } from 'antd';
 import type { FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { FormFrame } from '@/components/FormFrame';
+import { PageLoading } from '@/components/PageLoading';
 import { useSubmit } from '@/hooks/useSubmit';
 import type { ErrorItem } from '@/i18n';
 
@@ -86,32 +84,13 @@ export function AccountTitle({ children, description }: { children: ReactNode; d
   );
 }
 
-/** The success / failure end of an account flow, with the Login button. */
-export function AccountResult({
-  status = 'success',
-  title,
-  subTitle,
-  children,
-}: {
-  status?: 'success' | 'error';
-  title: ReactNode;
-  subTitle?: ReactNode;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
+const LazyAccountResult = lazy(() => import('./AccountResult'));
+
+/** The success / failure end of an account flow (./AccountResult.tsx), fetched when a flow ends. */
+export function AccountResult(props: ComponentProps<typeof LazyAccountResult>) {
   return (
-    <Result
-      status={status}
-      title={title}
-      subTitle={subTitle}
-      style={{ paddingInline: 0, paddingBottom: 0 }}
-      extra={
-        <LinkButton type="primary" size="large" to={paths.login}>
-          {t('common.login')}
-        </LinkButton>
-      }
-    >
-      {children}
-    </Result>
+    <Suspense fallback={<PageLoading />}>
+      <LazyAccountResult {...props} />
+    </Suspense>
   );
 }

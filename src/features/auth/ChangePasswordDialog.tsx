@@ -2,7 +2,7 @@
 import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '@/components/CrudDialog';
-import { TextField } from '@/components/form';
+import { TextField } from '@/components/form/TextField';
 import { changePassword } from './api/changePassword';
 import type { ChangePasswordInput } from '@/api/types';
 import { changePasswordSchema } from './schemas';

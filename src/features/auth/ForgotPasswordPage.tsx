@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form';
+import { TextField } from '@/components/form/TextField';
 import { forgotPassword } from './api/forgotPassword';
 import { paths } from '@/config/paths';
 import type { ForgotPasswordInput } from '@/api/types';

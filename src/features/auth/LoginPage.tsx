@@ -2,21 +2,23 @@
  * Login: the landing area (welcome, app-store badges) and the form. Success stores the token and goes to the
  * `redirect` path when it is a path of this site, else home. An unconfirmed e-mail offers to resend the mail.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Col, Divider, Row, Typography, theme } from 'antd';
 import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form';
+import { TextField } from '@/components/form/TextField';
 import { login } from './api/login';
 import { signIn } from '@/lib/session';
 import { env } from '@/config/env';
 import { paths, safeRedirect } from '@/config/paths';
 import type { LoginInput } from '@/api/types';
 import { AccountForm, AccountTitle } from './AccountForm';
-import { ResendConfirmationDialog } from './ResendConfirmationDialog';
 import { StoreBadges } from './StoreBadges';
 import { loginSchema } from './schemas';
+
+/** Fetched when first opened: most visitors never need it. */
+const ResendConfirmationDialog = lazy(() => import('./ResendConfirmationDialog'));
 
 const BENEFITS = ['account.benefitProfile', 'account.benefitEarnings', 'account.benefitSupport'];
 
@@ -73,7 +75,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-  const [resendOpen, setResendOpen] = useState(false);
+  // undefined until first opened (the dialog is fetched then and stays mounted for its closing animation).
+  const [resendOpen, setResendOpen] = useState<boolean>();
   const [resent, setResent] = useState(false);
 
   const submit = async (values: LoginInput) => {
@@ -181,12 +184,16 @@ export default function LoginPage() {
           />
         )}
       </Col>
-      <ResendConfirmationDialog
-        open={resendOpen}
-        email={unconfirmedEmail ?? ''}
-        onClose={() => setResendOpen(false)}
-        onSent={() => setResent(true)}
-      />
+      {resendOpen !== undefined && (
+        <Suspense fallback={null}>
+          <ResendConfirmationDialog
+            open={resendOpen}
+            email={unconfirmedEmail ?? ''}
+            onClose={() => setResendOpen(false)}
+            onSent={() => setResent(true)}
+          />
+        </Suspense>
+      )}
     </Row>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '@/components/CrudDialog';
-import { TextField } from '@/components/form';
+import { TextField } from '@/components/form/TextField';
 import { sendEmailConfirmation } from './api/sendEmailConfirmation';
 import type { SendEmailConfirmationInput } from '@/api/types';
 import { resendConfirmationSchema } from './schemas';
@@ -15,7 +15,7 @@ interface Values {
 /** 'User not found' is what the failure toast says; other reasons (already confirmed…) go in the alert. */
 const HIDDEN_ERRORS = ['UserNotFound'];
 
-export function ResendConfirmationDialog({
+export default function ResendConfirmationDialog({
   open,
   email,
   onClose,

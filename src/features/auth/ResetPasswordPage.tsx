@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form';
+import { TextField } from '@/components/form/TextField';
 import { resetPassword } from './api/resetPassword';
 import { paths } from '@/config/paths';
 import type { ResetPasswordInput } from '@/api/types';

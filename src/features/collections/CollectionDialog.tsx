@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
-import { TextField } from '@/components/form';
+import { TextField } from '@/components/form/TextField';
 import { usePermissions } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { EMPTY_ID, type Id } from '@/api/types';

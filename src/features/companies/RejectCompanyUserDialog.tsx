@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
-import { TextAreaField } from '@/components/form';
+import { TextAreaField } from '@/components/form/TextAreaField';
 import type { CompanyUser } from '@/api/types';
 import { useRejectCompanyUser } from './api/rejectCompanyUser';
 

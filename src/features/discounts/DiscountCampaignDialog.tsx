@@ -7,14 +7,12 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
-import {
-  DateTimeField,
-  NumberField,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-} from '@/components/form';
+import { DateTimeField } from '@/components/form/DateTimeField';
+import { NumberField } from '@/components/form/NumberField';
+import { SelectField } from '@/components/form/SelectField';
+import { SwitchField } from '@/components/form/SwitchField';
+import { TextField } from '@/components/form/TextField';
+import { TextAreaField } from '@/components/form/TextAreaField';
 import { useAllCompanies } from '@/api/shared/getCompanies';
 import { EMPTY_ID, type Id } from '@/api/types';
 import { useDiscountCampaign } from './api/getDiscountCampaign';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
-import { TextField } from '@/components/form';
+import { TextField } from '@/components/form/TextField';
 import { useGetTrackingExcel } from './api/getTrackingExcel';
 
 /** The period key of the payment rows (docs/decisions.md "Payment tracking"). */

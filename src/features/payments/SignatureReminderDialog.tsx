@@ -3,7 +3,8 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
-import { TextAreaField, TextField } from '@/components/form';
+import { TextField } from '@/components/form/TextField';
+import { TextAreaField } from '@/components/form/TextAreaField';
 import { useSendMailForNotSignedInvoices } from './api/sendMailForNotSignedInvoices';
 import { INVOICE_ID } from './ExcelDownloadDialog';
 

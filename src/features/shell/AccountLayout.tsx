@@ -1,5 +1,5 @@
 /** The blank centred layout of the /account screens: the logo, one card holding the screen, a small footer. */
-import { Card, Typography, theme } from 'antd';
+import { Typography, theme } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -28,12 +28,21 @@ export default function AccountLayout() {
       <Link to={paths.welcome} aria-label={t('app.title')} style={{ marginTop: 'clamp(0px, 3vh, 32px)' }}>
         <Logo size={30} />
       </Link>
-      <Card
-        style={{ width: '100%', maxWidth: wide ? 960 : 480, boxShadow: token.boxShadowTertiary }}
-        styles={{ body: { padding: 'clamp(18px, 5vw, 36px)' } }}
+      {/* A plain card (antd's Card would bring Tabs and its dropdown menu into every account screen). */}
+      <main
+        style={{
+          width: '100%',
+          maxWidth: wide ? 960 : 480,
+          boxSizing: 'border-box',
+          padding: 'clamp(18px, 5vw, 36px)',
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
       >
         <Outlet />
-      </Card>
+      </main>
       <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
         <Link to={paths.contract('data')} style={{ color: 'inherit' }}>
           {t('account.dataNotice')}

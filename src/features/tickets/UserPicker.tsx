@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FieldItem } from '@/components/form';
+import { FieldItem } from '@/components/form/FieldItem';
 import type { Id, User } from '@/api/types';
 import { useUserOptions } from './api/getUsers';
 

@@ -1,0 +1,42 @@
+import { Input } from 'antd';
+import { useMemo } from 'react';
+import { useField } from 'formik';
+import { IMask } from 'react-imask';
+import { FieldItem, type BaseProps } from './FieldItem';
+
+/**
+ * A masked antd input: every change is run through the react-imask mask (digits only where the mask wants
+ * digits, literals inserted), so the stored value is always the masked text (or the raw value when `unmask`).
+ */
+export function MaskedField({
+  mask,
+  unmask = false,
+  placeholder,
+  disabled,
+  ...base
+}: BaseProps & { mask: string; unmask?: boolean; placeholder?: string; disabled?: boolean }) {
+  const [field, , helpers] = useField<string | null>(base.name);
+  const masked = useMemo(() => IMask.createMask({ mask }), [mask]);
+  const apply = (text: string) => {
+    masked.resolve(text);
+    return masked;
+  };
+  const display = apply(field.value ?? '').value;
+  return (
+    <FieldItem {...base}>
+      <Input
+        id={base.name}
+        name={base.name}
+        value={display}
+        placeholder={placeholder}
+        disabled={disabled}
+        inputMode="numeric"
+        onChange={(e) => {
+          const m = apply(e.target.value);
+          helpers.setValue(unmask ? m.unmaskedValue : m.value);
+        }}
+        onBlur={() => helpers.setTouched(true)}
+      />
+    </FieldItem>
+  );
+}

@@ -1,0 +1,27 @@
+import { InputNumber } from 'antd';
+import { useField } from 'formik';
+import { FieldItem, type BaseProps } from './FieldItem';
+
+export function NumberField({
+  min,
+  max,
+  step,
+  ...base
+}: BaseProps & { min?: number; max?: number; step?: number }) {
+  const [field, , helpers] = useField<number | null>(base.name);
+  return (
+    <FieldItem {...base}>
+      <InputNumber
+        id={base.name}
+        name={base.name}
+        style={{ width: '100%' }}
+        min={min}
+        max={max}
+        step={step}
+        value={field.value}
+        onChange={(v) => helpers.setValue(v === null ? null : Number(v))}
+        onBlur={() => helpers.setTouched(true)}
+      />
+    </FieldItem>
+  );
+}
