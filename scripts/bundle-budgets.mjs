@@ -1,0 +1,123 @@
+// Per-route JS budgets on the built output (used by scripts/bundle-report.mjs = `npm run build:check`).
+//
+// A route's JS is what its first load fetches, read from Vite's manifest: the entry (index.html) and the app
+// (src/main.tsx imports it once /config.json is applied), the route's layout and its page, each with every chunk it
+// imports statically. Sizes are gzip byte counts of the built files (deterministic for a given build).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LAYOUTS = {
+  account: ['src/features/shell/AccountLayout.tsx'],
+  admin: ['src/app/AdminLayout.tsx'],
+  none: [],
+};
+
+/**
+ * The route table (src/config/routes.tsx) joined with the pages (src/app/pages.ts): `{ id, path, layout, page,
+ * mockOnly }`, page being the source path of the page module (the manifest key of its chunk).
+ */
+export function readRoutes(root = '.') {
+  const table = readFileSync(join(root, 'src/config/routes.tsx'), 'utf8');
+  const pages = readFileSync(join(root, 'src/app/pages.ts'), 'utf8');
+  // Each entry of PAGES (`  id: ...`, up to the next entry) and the first module it imports.
+  const pageOf = new Map();
+  const entries = [...pages.matchAll(/^ {2}(\w+):/gm)];
+  entries.forEach((m, i) => {
+    const body = pages.slice(m.index, entries[i + 1]?.index ?? pages.length);
+    const page = body.match(/import\('@\/([^']+)'\)/);
+    if (page) pageOf.set(m[1], `src/${page[1]}.tsx`);
+  });
+  const routes = [];
+  for (const m of table.matchAll(/^ {2}(\w+): \{\s*path: '([^']+)',\s*layout: '(\w+)',([^}]*)/gm)) {
+    const [, id, path, layout, rest] = m;
+    const page = pageOf.get(id);
+    if (!page) throw new Error(`no page for route '${id}' in src/app/pages.ts`);
+    routes.push({ id, path, layout, page, mockOnly: /mockOnly: true/.test(rest) });
+  }
+  if (routes.length === 0) throw new Error('no route found in src/config/routes.tsx');
+  return routes;
+}
+
+/** The chunk's name without its content hash (`assets/LoginPage-B1x2c3d4.js` → `LoginPage`). */
+export function chunkName(file) {
+  return file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
+}
+
+/** Every JS file the route's first load fetches (manifest closure over static imports). */
+export function routeFiles(manifest, route) {
+  const files = new Set();
+  const collect = (key, required) => {
+    const chunk = manifest[key];
+    if (!chunk) {
+      if (required) throw new Error(`${key} is not in the build manifest (route ${route.path})`);
+      return;
+    }
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) collect(dep, true);
+  };
+  collect('index.html', true);
+  collect('src/app/App.tsx', true);
+  for (const layout of LAYOUTS[route.layout] ?? []) collect(layout, true);
+  collect(route.page, true);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+/** gzip byte count of each file, memoised per directory. */
+export function sizer(dist) {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(dist, file))).length);
+    return cache.get(file);
+  };
+}
+
+/** `{ [path]: { total, chunks: { [name]: bytes } } }` for every route that exists in this build. */
+export function measureRoutes(dist, routes) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const size = sizer(dist);
+  const out = {};
+  for (const route of routes) {
+    if (!manifest[route.page]) {
+      if (route.mockOnly) continue; // compiled out of a real-API build
+      throw new Error(`${route.page} (route ${route.path}) is not in the build manifest`);
+    }
+    const chunks = {};
+    for (const file of routeFiles(manifest, route)) {
+      let name = chunkName(file);
+      for (let n = 2; name in chunks; n++) name = `${chunkName(file)}#${n}`;
+      chunks[name] = size(file);
+    }
+    out[route.path] = { total: Object.values(chunks).reduce((a, b) => a + b, 0), chunks };
+  }
+  return out;
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/**
+ * Compares measured routes with their budgets (`budgets.routes[path]` in kB, else `budgets.routes['*']`).
+ * Returns one message per route over budget: the route, its size, the budget, and the chunks that grew against the
+ * baseline (or are new), largest growth first.
+ */
+export function checkBudgets(measured, budgets, baseline = {}) {
+  const failures = [];
+  for (const [path, { total, chunks }] of Object.entries(measured)) {
+    const budgetKb = budgets.routes[path] ?? budgets.routes['*'];
+    if (budgetKb === undefined) throw new Error(`no budget for ${path} and no '*' budget`);
+    if (total <= budgetKb * 1024) continue;
+    const before = baseline[path]?.chunks ?? {};
+    const grown = Object.entries(chunks)
+      .map(([name, bytes]) => ({ name, bytes, delta: bytes - (before[name] ?? 0), isNew: !(name in before) }))
+      .filter((c) => c.delta > 0)
+      .sort((a, b) => b.delta - a.delta)
+      .slice(0, 8)
+      .map((c) => `${c.name} ${kb(c.bytes)} (${c.isNew ? 'new' : `+${kb(c.delta)}`})`);
+    failures.push(
+      `${path}: ${kb(total)} gzip is over its budget of ${budgetKb} kB` +
+        (grown.length > 0 ? `; chunks that grew: ${grown.join(', ')}` : ''),
+    );
+  }
+  return failures;
+}

@@ -1,0 +1,100 @@
+// @vitest-environment node
+/**
+ * The route budgets of `npm run build:check` (scripts/bundle-report.mjs) on a made-up build: every route of the real
+ * route table gets small chunks, then the login page's chunk grows past its budget and the check fails naming the
+ * route, the budget and the chunk that grew.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { readRoutes } from '../../../scripts/bundle-budgets.mjs';
+
+interface Route {
+  path: string;
+  page: string;
+  mockOnly: boolean;
+}
+
+let dir: string;
+
+/** A build whose files are random (incompressible) bytes of the given sizes, with Vite's manifest. */
+function fakeBuild(loginPageBytes: number): void {
+  mkdirSync(join(dir, 'dist', 'assets'), { recursive: true });
+  mkdirSync(join(dir, 'dist', '.vite'), { recursive: true });
+  const manifest: Record<string, { file: string; imports?: string[] }> = {};
+  const chunk = (key: string, name: string, bytes: number, imports?: string[]) => {
+    const file = `assets/${name}-Ab3dE6gH.js`;
+    writeFileSync(join(dir, 'dist', file), randomBytes(bytes));
+    manifest[key] = { file, imports };
+  };
+  chunk('_vendor.js', 'vendor', 4000);
+  chunk('index.html', 'index', 2000, ['_vendor.js']);
+  chunk('src/app/App.tsx', 'App', 2000, ['_vendor.js']);
+  chunk('src/features/shell/AccountLayout.tsx', 'AccountLayout', 1000);
+  chunk('src/app/AdminLayout.tsx', 'AdminLayout', 1000);
+  for (const route of readRoutes('.') as Route[]) {
+    if (route.mockOnly || manifest[route.page]) continue;
+    const name = route.page.replace(/^.*\//, '').replace(/\.tsx$/, '');
+    chunk(route.page, name, name === 'LoginPage' ? loginPageBytes : 1000);
+  }
+  writeFileSync(join(dir, 'dist', '.vite', 'manifest.json'), JSON.stringify(manifest));
+}
+
+function check(): { rc: number; out: string } {
+  try {
+    const out = execFileSync(
+      'node',
+      [
+        'scripts/bundle-report.mjs',
+        '--dist',
+        join(dir, 'dist'),
+        '--budgets',
+        join(dir, 'budgets.json'),
+        '--baseline',
+        join(dir, 'baseline.json'),
+      ],
+      { encoding: 'utf8', stdio: 'pipe' },
+    );
+    return { rc: 0, out };
+  } catch (e) {
+    const err = e as { status: number; stdout: string; stderr: string };
+    return { rc: err.status, out: err.stdout + err.stderr };
+  }
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bundle-budgets-'));
+  writeFileSync(join(dir, 'budgets.json'), JSON.stringify({ routes: { '/account/login': 20, '*': 15 } }));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('route budgets (npm run build:check)', () => {
+  it('passes when every route is within its budget', () => {
+    fakeBuild(2000);
+    const { rc, out } = check();
+    expect(out).toContain('Every route is within its budget.');
+    expect(rc).toBe(0);
+  });
+
+  it('fails on purpose when the login page grows: names the route, the budget and the chunk that grew', () => {
+    fakeBuild(2000);
+    // The baseline as recorded before the change.
+    execFileSync('node', [
+      'scripts/bundle-report.mjs',
+      ...['--dist', join(dir, 'dist'), '--budgets', join(dir, 'budgets.json')],
+      ...['--baseline', join(dir, 'baseline.json'), '--update-baseline'],
+    ]);
+    fakeBuild(30_000);
+    const { rc, out } = check();
+    expect(rc).toBe(1);
+    expect(out).toMatch(
+      /\/account\/login: [\d.]+ kB gzip is over its budget of 20 kB; chunks that grew: LoginPage 29\.\d kB \(\+27\.\d kB\)/,
+    );
+    // Other routes are untouched by the change and stay quiet.
+    expect(out).not.toMatch(/\/admin\/home: .* over its budget/);
+  });
+});
