@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { call, loginAdmin, useMockServer } from '../../../tests/support/api';
+import { renderApp } from '../../../tests/support/render';
+import { buttonIn, dialogTitled, fill, formItemOf, tableRows } from '../../../tests/support/ui';
+
+useMockServer();
+
+const T = { timeout: 40_000 };
+
+/** The number shown by a number input ('12.0' → 12). */
+const rate = (input: HTMLElement) => Number((input as HTMLInputElement).value.replace(',', '.'));
+
+const rowElements = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('main .ant-table-tbody tr.ant-table-row'));
+
+describe('brand dialog', { timeout: 180_000 }, () => {
+  it('validates the fields, shows a duplicate name from the server and keeps the typed values', async () => {
+    const token = await loginAdmin();
+    const first = (await call('GET', '/api/companies', { token, query: { sortBy: 'name', pageSize: 1 } }))
+      .body.content.items[0].name as string;
+    const { user } = await renderApp('/admin/company-list', { as: 'admin' });
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), T);
+    await user.click((await screen.findByText('Yeni Marka', undefined, T)).closest('button')!);
+    const dialog = await dialogTitled('Yeni Marka');
+    const form = within(dialog);
+    const name = await form.findByLabelText(/^Marka Adı/, undefined, T);
+
+    // Name, mobile URL, image and rate are required (the description is not).
+    await user.click(buttonIn(dialog, 'Kaydet'));
+    for (const label of [/^Marka Adı/, /^Mobil URL/, /^Mobil Marka Görseli/, /^Komisyon/])
+      await waitFor(
+        () => expect(formItemOf(form.getByLabelText(label))).toHaveTextContent('Bu alan gerekli!'),
+        T,
+      );
+
+    // Addresses must be http(s).
+    await fill(user, form.getByLabelText(/^Mobil URL/), 'marka.com');
+    await fill(user, form.getByLabelText(/^Komisyon/), '120');
+    await user.tab();
+    await user.click(buttonIn(dialog, 'Kaydet'));
+    await waitFor(
+      () =>
+        expect(formItemOf(form.getByLabelText(/^Mobil URL/))).toHaveTextContent('Geçerli bir adres girin'),
+      T,
+    );
+    // The rate control keeps the value within 0–100 (the schema's range message backs it up).
+    expect(rate(form.getByLabelText(/^Komisyon/))).toBe(100);
+    expect(form.getByLabelText(/^Mobil URL/)).toHaveValue('marka.com');
+
+    // A name taken by another brand (case aside): the server's translated error, the values kept.
+    const taken = first.toLocaleLowerCase('tr');
+    await fill(user, name, taken);
+    await fill(user, form.getByLabelText(/^Mobil URL/), 'https://www.marka.com');
+    await fill(user, form.getByLabelText(/^Mobil Marka Görseli/), 'https://cdn.portal.example/x.png');
+    await fill(user, form.getByLabelText(/^Komisyon/), '12');
+    // The image address shows its preview.
+    expect(form.getByAltText('Marka görseli önizlemesi')).toHaveAttribute(
+      'src',
+      'https://cdn.portal.example/x.png',
+    );
+    await user.click(buttonIn(dialog, 'Kaydet'));
+    expect(await form.findByRole('alert', undefined, T)).toHaveTextContent('Bu marka adı zaten kullanılıyor');
+    expect(name).toHaveValue(taken);
+    expect(form.getByLabelText(/^Mobil URL/)).toHaveValue('https://www.marka.com');
+    expect(form.getByLabelText(/^Mobil Marka Görseli/)).toHaveValue('https://cdn.portal.example/x.png');
+    expect(rate(form.getByLabelText(/^Komisyon/))).toBe(12);
+    expect(screen.queryByText('İşlem başarılı.')).not.toBeInTheDocument();
+  });
+});
+
+describe('brand-user reject dialog', { timeout: 180_000 }, () => {
+  it('refuses an empty reason, then shows the server refusal and keeps the reason', async () => {
+    const { user } = await renderApp('/admin/company-user', { as: 'admin' });
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), T);
+    const pending = rowElements().find((r) => r.textContent?.includes('Onay Bekliyor'))!;
+    const userName = pending.querySelector('td')!.textContent!;
+    const id = pending.getAttribute('data-row-key')!;
+    await user.click(within(pending).getByLabelText(`Reddet ${userName}`));
+    const dialog = await dialogTitled(`Reddet: ${userName}`);
+    const form = within(dialog);
+    const reason = form.getByLabelText(/^Red Nedeni/);
+
+    // Blank (or only spaces): refused with the request for an explanation, nothing sent.
+    await fill(user, reason, '   ');
+    await user.click(buttonIn(dialog, 'Reddet'));
+    await waitFor(
+      () => expect(formItemOf(reason)).toHaveTextContent('Lütfen reddetme nedenini açıklayınız.'),
+      T,
+    );
+    const token = await loginAdmin();
+    const stored = async () =>
+      (
+        await call('GET', '/api/companyuser', { token, query: { filter: userName, pageSize: 100 } })
+      ).body.content.items.find((i: { id: string }) => i.id === id);
+    expect((await stored()).status).toBe(0);
+
+    // Meanwhile another administrator approved the application: the server refuses, the reason stays.
+    const approved = await call('POST', '/api/companyuser/UpdatePermission', {
+      token,
+      json: await stored(),
+    });
+    expect(approved.status).toBe(200);
+    await fill(user, reason, 'Takipçi sayısı yetersiz');
+    await user.click(buttonIn(dialog, 'Reddet'));
+    expect(await form.findByRole('alert', undefined, T)).toHaveTextContent(
+      'Yalnızca onay bekleyen başvurular onaylanabilir veya reddedilebilir.',
+    );
+    expect(reason).toHaveValue('Takipçi sayısı yetersiz');
+    expect((await stored()).status).toBe(1);
+  });
+});
