@@ -3,10 +3,11 @@
  * ./persistence.ts) load together; a request that arrives before the database is loaded waits for it.
  */
 import { setupWorker } from 'msw/browser';
-import { handlers, setRequestScope } from './handlers';
+import { handlers, router, setRequestScope } from './handlers';
 import { followOtherTabs, loadDatabase, resetDatabase, withDatabase } from './persistence';
 import { db } from './db';
 import { hybridHandlers } from './hybrid';
+import { startQa } from './qa/browser';
 
 export { unknownOperations } from './hybrid';
 
@@ -24,11 +25,16 @@ export async function startMockServer(mockedOperations?: string[]): Promise<void
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     }),
   ]);
+  // QA controls (faults, request log, scenarios, export/import): mocks/qa; applies ?mockScenario= and ?mockFault=.
+  const qa = await startQa(router);
   // Developer and QA handle: window.__portalMock.reset() etc.
   Object.assign(window, {
     __portalMock: {
       db,
+      ...qa,
       reset: async () => {
+        qa.clearFaults();
+        qa.clearLog();
         await resetDatabase();
         location.reload();
       },

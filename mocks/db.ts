@@ -235,7 +235,17 @@ export const SCHEMA_VERSION = 1;
 export const tableNames = Object.keys(db) as TableName[];
 
 export function clearDb(): void {
-  for (const name of tableNames) db[name].clear();
+  for (const name of tableNames) clearTable(name);
+}
+
+/**
+ * Empties a table. `Collection.clear()` looks each record up from the start while it removes them (quadratic: half
+ * a minute for the 50 000 rows of the QA `large` scenario); removing the first record each time is far cheaper.
+ * The delete hooks still fire for every record.
+ */
+export function clearTable(name: TableName): void {
+  const table = db[name] as unknown as Collection<any>;
+  for (let first = table.findFirst(); first; first = table.findFirst()) table.delete(first);
 }
 
 /** Plain rows of every table (for persistence). */

@@ -68,7 +68,7 @@ export function hybridHandlers(mockedOperations: string[]): HttpHandler[] {
       const found = router.match(request.method, new URL(request.url).pathname);
       if (!found || !mocked.has(found.route.operationId)) return passthrough();
       // The token swap reads the users table: inside the request's transaction.
-      return runRequest(() => withMockSession(request));
+      return runRequest(request, withMockSession);
     }),
     // A file the mock stored (an upload to a mocked operation) is served by the next handler.
     http.get(BLOB, async ({ request }) => {

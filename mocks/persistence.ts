@@ -16,7 +16,16 @@
  * instead, so a schema change never crashes the app.
  */
 import { createStore, del, get, getMany, setMany, type UseStore } from 'idb-keyval';
-import { SCHEMA_VERSION, db, insertMany, schemas, tableNames, type Row, type TableName } from './db';
+import {
+  SCHEMA_VERSION,
+  clearTable,
+  db,
+  insertMany,
+  schemas,
+  tableNames,
+  type Row,
+  type TableName,
+} from './db';
 import { seed } from './seed';
 import { clearFiles } from './core/files';
 
@@ -123,7 +132,7 @@ async function sync(): Promise<'restored' | 'seeded' | 'current'> {
       for (const row of list) schemas[name].parse(row);
     });
     for (const [i, name] of stale.entries()) {
-      db[name].clear();
+      clearTable(name);
       await insertMany(name, rows[i] as Row<typeof name>[]);
     }
     held = { ...meta.revisions };

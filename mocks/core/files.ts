@@ -2,7 +2,7 @@
  * Uploaded files of the in-browser server. Stored in IndexedDB (never localStorage) when it exists,
  * in memory otherwise (or where `setFileBackend` says), and served back by download operations and at `/blob/{path}`.
  */
-import { createStore, get, set, del, clear, type UseStore } from 'idb-keyval';
+import { createStore, get, set, del, clear, entries, type UseStore } from 'idb-keyval';
 import { badRequest } from './envelope';
 import { newId } from './ids';
 
@@ -52,6 +52,13 @@ export async function deleteFile(path: string | null | undefined): Promise<void>
   const s = idb();
   if (s) await del(path, s);
   else memory.delete(path);
+}
+
+/** Every stored upload with its path (for the QA database export); none with a custom backend. */
+export async function listFiles(): Promise<[string, StoredFile][]> {
+  if (backend) return [];
+  const s = idb();
+  return s ? ((await entries(s)) as [string, StoredFile][]) : [...memory.entries()];
 }
 
 export async function clearFiles(): Promise<void> {

@@ -56,11 +56,22 @@ export interface RouteDef {
 export const ADMIN = 'Permissions_Administration';
 
 /**
+ * Runs around every request once its route is known and before any handler (mocks/qa installs the fault engine
+ * and the request log here): `answer()` produces the real answer; a hook may delay it, replace it or never call it.
+ */
+export type RequestHook = (
+  call: { request: Request; operationId: string | null; url: URL },
+  answer: () => Promise<Response>,
+) => Promise<Response>;
+
+/**
  * `Ids`: the operation ids routes may carry — the contract's (default), so a handler's answer is checked
  * against its operation; a test router may allow any name.
  */
 export class Router<Ids extends string = OperationId> {
   readonly routes: RouteDef[] = [];
+  /** See `RequestHook`; none by default. */
+  hook: RequestHook | null = null;
 
   add<Op extends Ids>(
     method: Method,
@@ -114,10 +125,23 @@ export class Router<Ids extends string = OperationId> {
     return best && { route: best.route, params: best.params };
   }
 
-  /** Answers one request; never throws. */
-  async handle(request: Request): Promise<Response> {
+  /**
+   * Answers one request; never throws. `scope` wraps the handler's part (the browser runs it as one database
+   * transaction) and may hand it another request of the same route (the hybrid token swap); the hook runs outside.
+   */
+  async handle(
+    request: Request,
+    scope?: (answer: (request: Request) => Promise<Response>) => Promise<Response>,
+  ): Promise<Response> {
     const url = new URL(request.url);
     const found = this.match(request.method, url.pathname);
+    const answer = () =>
+      scope ? scope((r) => this.answer(r, url, found)) : this.answer(request, url, found);
+    if (!this.hook) return answer();
+    return this.hook({ request, operationId: found?.route.operationId ?? null, url }, answer);
+  }
+
+  private async answer(request: Request, url: URL, found: ReturnType<Router['match']>): Promise<Response> {
     if (!found) {
       const other = METHODS.some((m) => m !== request.method && this.match(m, url.pathname));
       return jsonResponse(

@@ -48,10 +48,17 @@ export function setRequestScope(next: Scope): void {
   scope = next;
 }
 
-/** Answers an `/api` request through the router, inside the request scope. */
-export async function runRequest(request: Request | (() => Promise<Request>)): Promise<Response> {
-  const response = await scope(async () =>
-    router.handle(typeof request === 'function' ? await request() : request),
+/**
+ * Answers an `/api` request through the router; the handler runs inside the request scope (`prepare`, e.g. the
+ * hybrid token swap, too). The router's QA hook (faults, log) stays outside it, so a delayed or hanging fault never
+ * holds the database.
+ */
+export async function runRequest(
+  request: Request,
+  prepare?: (request: Request) => Promise<Request>,
+): Promise<Response> {
+  const response = await router.handle(request, (answer) =>
+    scope(async () => answer(prepare ? await prepare(request) : request)),
   );
   afterRequest();
   return response;

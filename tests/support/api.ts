@@ -2,9 +2,10 @@
  * Calls the in-browser server's handlers through msw/node the way the app does (fetch over HTTP
  * semantics), validating every response against openapi.yaml.
  */
-import { server } from '@mocks/node';
+import { qa, server } from '@mocks/node';
+import { FAULT_HEADER } from '@mocks/qa/faults';
 import { seed, DEMO } from '@mocks/seed';
-import { validateResponse } from './contract';
+import { errorCatalogue, validateResponse } from './contract';
 
 export const BASE = 'http://localhost';
 
@@ -70,6 +71,9 @@ export function useMockServer(): void {
     try {
       const type = response.headers.get('Content-Type');
       const body = type?.startsWith('application/json') ? await response.clone().json() : null;
+      // A forced fault (failNext) may answer a status the operation does not document; it still must be an
+      // error envelope with catalogue names.
+      if (response.headers.has(FAULT_HEADER)) return checkFaultEnvelope(body);
       validateResponse(request.method, request.url, response.status, type, body);
     } catch (e) {
       violations.push(e instanceof Error ? e.message : String(e));
@@ -81,6 +85,8 @@ export function useMockServer(): void {
   });
   beforeEach(async () => {
     violations.length = 0;
+    qa.clearFaults();
+    qa.clearLog();
     await seed();
   });
   afterEach(() => {
@@ -91,6 +97,13 @@ export function useMockServer(): void {
     server.events.removeListener('response:mocked', onResponse);
     server.close();
   });
+}
+
+function checkFaultEnvelope(body: any): void {
+  if (!body || body.isError !== true || body.content !== null || !Array.isArray(body.errors))
+    throw new Error(`fault: not an error envelope: ${JSON.stringify(body)}`);
+  for (const e of body.errors)
+    if (!errorCatalogue.has(e.name)) throw new Error(`fault: ${e.name} is not in x-error-catalogue`);
 }
 
 /** A multipart body with `files` (and extra fields). */

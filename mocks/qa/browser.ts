@@ -1,0 +1,153 @@
+/**
+ * The QA controls in the browser: installs the fault engine and the request log in the router (kept in
+ * localStorage, so they survive a reload and every tab shares them), applies `?mockScenario=` and `?mockFault=`,
+ * and builds the code API that `window.__portalMock` exposes (and the QA panel uses).
+ */
+import type { Router } from '../core/router';
+import { signToken } from '../core/auth';
+import { clearFiles } from '../core/files';
+import { findUserByNameOrEmail } from '../domain/users';
+import { withDatabase } from '../persistence';
+import { faultControls, type FaultControls } from './controls';
+import { faultHook, type FaultRule } from './faults';
+import { buildScenario, scenarios, type Scenario } from './scenarios';
+import { exportDb, importDb, type DbExport } from './snapshot';
+import { keepInSharedStorage } from './store';
+
+export interface QaHandle extends FaultControls {
+  /** The whole database (uploaded files included) as JSON. */
+  exportDb(): Promise<DbExport>;
+  /** Replaces the database with an export (checked first) and reloads. */
+  importDb(snapshot: unknown): Promise<void>;
+  scenarios(): Scenario[];
+  /** Loads a named scenario and reloads. */
+  scenario(name: string): Promise<void>;
+  /** Signs in as that user without the password and opens the app (mock only). */
+  signInAs(userName: string): Promise<void>;
+}
+
+/** The app keeps its token here (src/lib/session.ts, `TOKEN_KEY`). */
+const APP_TOKEN_KEY = 'token';
+export const FAULT_PARAM = 'mockFault';
+export const SCENARIO_PARAM = 'mockScenario';
+
+/**
+ * `?mockFault=<operationId>:<ErrorName | HTTP status | network | hang | delay=<ms>>[,…]`: one rule per item, until
+ * cleared. Unknown items are reported in the console and skipped.
+ */
+export function parseFaultParam(value: string, operationIds: readonly string[]): FaultRule[] {
+  const rules: FaultRule[] = [];
+  for (const item of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [operationId, how = ''] = item.split(':').map((s) => s.trim());
+    const match = operationIds.find((id) => id.toLowerCase() === operationId.toLowerCase());
+    if (!match) {
+      console.warn(`[mock] ?${FAULT_PARAM}: unknown operation '${operationId}'`);
+      continue;
+    }
+    const delay = /^delay=(\d+)$/i.exec(how);
+    if (/^\d{3}$/.test(how)) rules.push({ operationId: match, status: Number(how) });
+    else if (how === 'network') rules.push({ operationId: match, network: true });
+    else if (how === 'hang') rules.push({ operationId: match, hang: true });
+    else if (delay) rules.push({ operationId: match, delayMs: Number(delay[1]) });
+    else rules.push({ operationId: match, error: how || 'ServerError' });
+  }
+  return rules;
+}
+
+/** `?mockFault=` for the active rules (a bug-report link); rules the parameter cannot express are left out. */
+export function faultParam(rules: FaultRule[]): string {
+  return rules
+    .map((r) => {
+      const how = r.hang
+        ? 'hang'
+        : r.network
+          ? 'network'
+          : r.error
+            ? r.error
+            : r.status
+              ? String(r.status)
+              : r.delayMs
+                ? `delay=${r.delayMs}`
+                : null;
+      return how && `${r.operationId}:${how}`;
+    })
+    .filter(Boolean)
+    .join(',');
+}
+
+const sameRule = (a: FaultRule, b: FaultRule) =>
+  a.operationId === b.operationId &&
+  a.error === b.error &&
+  a.status === b.status &&
+  a.delayMs === b.delayMs &&
+  !a.network === !b.network &&
+  !a.hang === !b.hang &&
+  a.times === b.times;
+
+/** Replaces the shared database in one transaction (every tab is told), then reloads this tab. */
+async function replaceAndReload(replace: () => Promise<void>): Promise<void> {
+  await withDatabase(replace);
+  location.reload();
+}
+
+/**
+ * Installs the QA controls in `router`; applies the URL parameters (the database is already loaded) and removes them
+ * from the address, so a reload does not apply them again.
+ */
+export async function startQa(router: Router<any>): Promise<QaHandle> {
+  keepInSharedStorage(localStorage);
+  router.hook = faultHook;
+  const controls = faultControls(router);
+  const ids = controls.operations().map((o) => o.operationId);
+
+  const url = new URL(location.href);
+  const scenarioName = url.searchParams.get(SCENARIO_PARAM);
+  if (scenarioName) {
+    try {
+      await withDatabase(async () => {
+        await buildScenario(scenarioName);
+        await clearFiles();
+      });
+    } catch (e) {
+      console.warn(`[mock] ?${SCENARIO_PARAM}:`, e instanceof Error ? e.message : e);
+    }
+  }
+  const faultValue = url.searchParams.get(FAULT_PARAM);
+  if (faultValue !== null) {
+    for (const rule of parseFaultParam(faultValue, ids)) {
+      try {
+        const checked = { ...rule };
+        if (!controls.faults().some((f) => sameRule(f, checked))) controls.fault(checked);
+      } catch (e) {
+        console.warn(`[mock] ?${FAULT_PARAM}:`, e instanceof Error ? e.message : e);
+      }
+    }
+  }
+  if (scenarioName !== null || faultValue !== null) {
+    url.searchParams.delete(SCENARIO_PARAM);
+    url.searchParams.delete(FAULT_PARAM);
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  }
+
+  return {
+    ...controls,
+    exportDb,
+    importDb: (snapshot) => replaceAndReload(() => importDb(snapshot)),
+    scenarios,
+    scenario: (name) =>
+      replaceAndReload(async () => {
+        await buildScenario(name);
+        await clearFiles();
+      }),
+    async signInAs(userName) {
+      const user = findUserByNameOrEmail(userName);
+      if (!user) throw new Error(`signInAs: no user '${userName}'`);
+      if (!user.isActive) throw new Error(`signInAs: '${user.userName}' is passive and cannot sign in`);
+      localStorage.setItem(APP_TOKEN_KEY, await signToken({ userId: user.id, userName: user.userName }));
+      location.assign(import.meta.env.BASE_URL);
+    },
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The fault engine and the request log of the QA controls. `faultHook` runs in the router around every request,
+ * after the route is matched and before its handler (so every operation gets it): the first active rule for the
+ * operation decides the answer — a delay, a catalogue error in the envelope, a bare HTTP status, a network
+ * failure or no answer at all — and every request is logged. Rules and log live in ./store (shared by tabs).
+ */
+import { envelope, err, jsonResponse } from '../core/envelope';
+import type { RequestHook } from '../core/router';
+import { ERROR_NAMES, errorOfStatus, statusOfError } from './catalogue';
+import { readState, writeState } from './store';
+
+export interface FaultRule {
+  /** An operationId of openapi.yaml. */
+  operationId: string;
+  /** A catalogue error name, answered in the envelope (400 unless `status` says otherwise). */
+  error?: string;
+  /** An HTTP status; alone it answers the envelope with the status's catalogue name (500 → 'ServerError'). */
+  status?: number;
+  /** Delays the answer (the real one, or the fault's) by this many milliseconds. */
+  delayMs?: number;
+  /** Fails the request as a network error (no HTTP answer). */
+  network?: boolean;
+  /** Never answers (until the request is aborted or the faults are cleared). */
+  hang?: boolean;
+  /** Applies to this many requests, then goes; default: until cleared. */
+  times?: number;
+}
+
+export interface ActiveFault extends FaultRule {
+  id: string;
+  /** Requests this rule has answered so far. */
+  hits: number;
+}
+
+export interface LogEntry {
+  operationId: string | null;
+  method: string;
+  path: string;
+  /** HTTP status; 0 for a network failure or a request left hanging. */
+  status: number;
+  ms: number;
+  faulted: boolean;
+  /** The id of the rule that answered, when faulted. */
+  faultId?: string;
+  at: string;
+}
+
+/** The log keeps the newest entries only. */
+export const LOG_LIMIT = 500;
+export const FAULT_HEADER = 'X-Mock-Fault';
+
+const FAULTS = 'faults';
+const LOG = 'log';
+
+let counter = 0;
+const newRuleId = () => `f${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** Checks a rule and returns its normalised form; throws an Error that says what is wrong. */
+export function checkRule(rule: FaultRule, operationIds: readonly string[]): FaultRule {
+  if (!rule || typeof rule !== 'object') throw new Error('fault(rule): rule must be an object');
+  const { operationId, error, status, delayMs, network, hang, times } = rule;
+  if (!operationIds.includes(operationId))
+    throw new Error(`fault(rule): unknown operationId '${operationId}' (see openapi.yaml)`);
+  if (error !== undefined && !(ERROR_NAMES as readonly string[]).includes(error))
+    throw new Error(`fault(rule): '${error}' is not an error name of the catalogue`);
+  if (status !== undefined && !(Number.isInteger(status) && status >= 100 && status <= 599))
+    throw new Error(`fault(rule): status ${status} is not an HTTP status`);
+  if (delayMs !== undefined && !(Number.isFinite(delayMs) && delayMs >= 0))
+    throw new Error('fault(rule): delayMs must be 0 or more');
+  if (times !== undefined && !(Number.isInteger(times) && times >= 1))
+    throw new Error('fault(rule): times must be a whole number from 1');
+  const out: FaultRule = { operationId };
+  if (error !== undefined) out.error = error;
+  if (status !== undefined) out.status = status;
+  if (delayMs) out.delayMs = delayMs;
+  if (network) out.network = true;
+  if (hang) out.hang = true;
+  if (times !== undefined) out.times = times;
+  if (out.error === undefined && out.status === undefined && !out.delayMs && !out.network && !out.hang)
+    throw new Error('fault(rule): say what should happen (error, status, delayMs, network or hang)');
+  return out;
+}
+
+export const activeFaults = (): ActiveFault[] => readState<ActiveFault[]>(FAULTS, []);
+
+/** Adds a checked rule (see `checkRule`); returns its id. */
+export function addFault(rule: FaultRule): string {
+  const id = newRuleId();
+  writeState(FAULTS, [...activeFaults(), { ...rule, id, hits: 0 }]);
+  return id;
+}
+
+export function removeFault(id: string): void {
+  writeState(
+    FAULTS,
+    activeFaults().filter((f) => f.id !== id),
+  );
+}
+
+/** Removes every rule and lets go of the requests left hanging (they fail as network errors). */
+export function clearFaults(): void {
+  writeState(FAULTS, undefined);
+  for (const release of hanging) release();
+  hanging.clear();
+}
+
+export const requestLog = (): LogEntry[] => readState<LogEntry[]>(LOG, []);
+export const clearLog = (): void => writeState(LOG, undefined);
+
+function appendLog(entry: LogEntry): void {
+  const log = requestLog();
+  log.push(entry);
+  writeState(LOG, log.length > LOG_LIMIT ? log.slice(-LOG_LIMIT) : log);
+}
+
+/** The first rule for `operationId`, counted as used (a rule whose `times` are used up goes). */
+function takeFault(operationId: string): ActiveFault | null {
+  const faults = activeFaults();
+  const index = faults.findIndex((f) => f.operationId === operationId);
+  if (index < 0) return null;
+  const rule = { ...faults[index], hits: faults[index].hits + 1 };
+  if (rule.times !== undefined && rule.hits >= rule.times) faults.splice(index, 1);
+  else faults[index] = rule;
+  writeState(FAULTS, faults);
+  return rule;
+}
+
+const hanging = new Set<() => void>();
+
+/** Resolves after `ms`, or at once when the request is aborted. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
+
+function untilReleased(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const release = () => (hanging.delete(release), resolve());
+    hanging.add(release);
+    signal?.addEventListener('abort', release, { once: true });
+  });
+}
+
+/** The answer a rule gives instead of the handler's; null when it only delays the real answer. */
+function faultAnswer(rule: ActiveFault): Response | null {
+  if (rule.network) return Response.error();
+  if (rule.error === undefined && rule.status === undefined) return null;
+  const status = rule.status ?? statusOfError(rule.error!);
+  const name = rule.error ?? errorOfStatus(status);
+  const response = jsonResponse(envelope(null, [err(name, 'mock fault')]), status);
+  response.headers.set(FAULT_HEADER, rule.id);
+  return response;
+}
+
+/** The router hook (installed by mocks/qa/install.ts). */
+export const faultHook: RequestHook = async ({ request, operationId, url }, answer) => {
+  const started = performance.now();
+  const rule = operationId ? takeFault(operationId) : null;
+  const entry = (status: number): LogEntry => ({
+    operationId,
+    method: request.method,
+    path: url.pathname + url.search,
+    status,
+    ms: Math.round(performance.now() - started),
+    faulted: Boolean(rule),
+    ...(rule ? { faultId: rule.id } : {}),
+    at: new Date().toISOString(),
+  });
+  if (rule?.delayMs) await wait(rule.delayMs, request.signal);
+  if (rule?.hang) {
+    // Logged at once: a request that never ends must still show up.
+    appendLog(entry(0));
+    await untilReleased(request.signal);
+    return Response.error();
+  }
+  const response = (rule && faultAnswer(rule)) ?? (await answer());
+  appendLog(entry(response.type === 'error' ? 0 : response.status));
+  return response;
+};
