@@ -22,7 +22,8 @@ export async function startMockServer(mockedOperations?: string[]): Promise<void
     worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      // MSW's worker plus navigations to /blob and requests sent before the mock started (public/mockServiceWorker-portal.js).
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker-portal.js` },
     }),
   ]);
   // QA controls (faults, request log, scenarios, export/import): mocks/qa; applies ?mockScenario= and ?mockFault=.

@@ -28,7 +28,7 @@ test('registers the MSW service worker', async ({ page }) => {
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
   const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
-  expect(scriptUrl, 'the controlling worker').toMatch(/\/mockServiceWorker\.js$/);
+  expect(scriptUrl, 'the controlling worker').toMatch(/\/mockServiceWorker-portal\.js$/);
 });
 
 test('window.__portalMock reads the mock database and resets it to the seed', async ({ page }) => {

@@ -54,3 +54,64 @@ test('two tabs act on one server: each sees the other’s roles, and all survive
   await again.goto(ROLES);
   await expectRoles(again, prefix, [a1, b1, a2]);
 });
+
+test('a request a tab sends before its mock has started waits for it, never reaching the web server', async ({
+  context,
+}) => {
+  // A first tab leaves the service worker running, so the second tab's requests reach it from the first moment.
+  const first = await context.newPage();
+  await first.goto('/account/login');
+  await waitForMockServer(first);
+
+  const second = await context.newPage();
+  // Sent as the page starts, long before its mock (and its database) is ready.
+  await second.addInitScript(() => {
+    const w = window as unknown as { early?: Promise<{ status: number; type: string; body: string }> };
+    w.early = fetch('/api/roles?pageNumber=1&pageSize=1').then(async (r) => ({
+      status: r.status,
+      type: r.headers.get('content-type') ?? '',
+      body: await r.text(),
+    }));
+  });
+  await second.goto('/account/login');
+  const early = await second.evaluate(
+    () => (window as unknown as { early: Promise<{ status: number; type: string; body: string }> }).early,
+  );
+  expect(early.type, 'the mock answered, not the web server with the app page').toContain('application/json');
+  expect(early.status).toBe(401);
+  expect(JSON.parse(early.body)).toMatchObject({ isError: true, errors: [{ name: 'Unauthorized' }] });
+});
+
+/** A 1×1 PNG. */
+const PNG = {
+  name: 'dilekce.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+test('an uploaded document opens in a new tab (a navigation to /blob/…), even after the app tab closed', async ({
+  context,
+}) => {
+  const app = await context.newPage();
+  await signIn(app, ACCOUNTS.member.userName, ACCOUNTS.member.password);
+  await app.goto('/admin/legislation');
+  await app.locator('input[type=file]').setInputFiles(PNG);
+  const link = app.getByRole('link', { name: 'Yüklenen belgeyi görüntüle' });
+  await expect(link).toHaveAttribute('href', /\/blob\/legislation\/[^/]+\.png$/);
+
+  const [doc] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await doc.waitForLoadState();
+  expect(new URL(doc.url()).pathname).toMatch(/^\/blob\/legislation\/[^/]+\.png$/);
+  await expect
+    .poll(() => doc.evaluate(() => document.contentType), { message: 'the file, not the app’s 404' })
+    .toBe('image/png');
+  expect(await doc.evaluate(() => document.images[0]?.naturalWidth)).toBe(1);
+
+  // With no app tab left, the worker reads the file from the mock's store itself.
+  await app.close();
+  await doc.reload();
+  await expect.poll(() => doc.evaluate(() => document.contentType)).toBe('image/png');
+});
