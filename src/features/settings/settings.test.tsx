@@ -76,6 +76,24 @@ describe('settings', { timeout: 180_000 }, () => {
     await waitFor(() => expect(rows()).toEqual([['YeniAyar', '750']]), T);
   });
 
+  it('shows the server refusal of an edit in the dialog, keeping the typed value', async () => {
+    const { user } = await openList();
+    await user.click(screen.getByLabelText('Düzenle SupportEmail'));
+    const dialog = await dialogTitled('Ayarı Düzenle');
+    const form = within(dialog);
+    await waitFor(() => expect(form.getByLabelText('Anahtar')).toHaveValue('SupportEmail'), T);
+    // Meanwhile another administrator deleted the setting.
+    const token = await loginAdmin();
+    const found = await call('GET', '/api/storage/GetStorages', { token, query: { filter: 'SupportEmail' } });
+    const id = found.body.content.items[0].id;
+    expect((await call('DELETE', '/api/storage', { token, query: { id } })).status).toBe(200);
+    await fill(user, form.getByLabelText(/^Değer/), 'yardim@portal.example');
+    await user.click(buttonIn(dialog, 'Kaydet'));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Ayar bulunamadı.'), T);
+    expect(form.getByLabelText(/^Değer/)).toHaveValue('yardim@portal.example');
+    expect(form.getByLabelText('Anahtar')).toHaveValue('SupportEmail');
+  });
+
   it('deletes a setting after confirmation', async () => {
     const { user } = await openList();
     await user.click(screen.getByLabelText('Sil OfficeHours'));
