@@ -7,6 +7,7 @@ import { AppProviders } from './providers';
 import { routes } from './routes';
 import { GlobalLoading } from '@/components/GlobalLoading';
 import { onUnauthorized } from '@/lib/api-client';
+import { loading } from '@/lib/loading';
 
 /** Shows 'Unauthorized request' when the server answers 401 (the token is already cleared). */
 function UnauthorizedNotice() {
@@ -26,6 +27,15 @@ type Router = ReturnType<typeof createBrowserRouter>;
  */
 export function App({ router: given, queryClient }: { router?: Router; queryClient?: QueryClient } = {}) {
   const router = useMemo(() => given ?? createBrowserRouter(routes), [given]);
+  // A request left hanging on the page the user leaves does not keep the next page 'Yükleniyor...'.
+  useEffect(() => {
+    let path = router.state.location.pathname;
+    return router.subscribe((state) => {
+      if (state.location.pathname === path) return;
+      path = state.location.pathname;
+      loading.forget();
+    });
+  }, [router]);
   return (
     <AppProviders queryClient={queryClient}>
       <UnauthorizedNotice />

@@ -40,12 +40,14 @@ http.interceptors.request.use((config) => {
   // Public calls (`anonymous`) go out without the bearer token.
   if (token && !(config as { anonymous?: boolean }).anonymous)
     config.headers.set('Authorization', `Bearer ${token}`);
-  if (!(config as { silent?: boolean }).silent) loading.start();
+  if (!(config as { silent?: boolean }).silent)
+    (config as { loadingPage?: number }).loadingPage = loading.start();
   return config;
 });
 
 const done = (config: AxiosRequestConfig | undefined) => {
-  if (!(config as { silent?: boolean } | undefined)?.silent) loading.stop();
+  const c = config as { silent?: boolean; loadingPage?: number } | undefined;
+  if (c && !c.silent) loading.stop(c.loadingPage);
 };
 
 interface Envelope<T> {
