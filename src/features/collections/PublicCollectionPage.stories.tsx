@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import preview from '../../../.storybook/preview';
-import { appAt, never } from '../../../.storybook/helpers';
+import { appAt, envelope, never } from '../../../.storybook/helpers';
 
 /** /{userName}/{collectionName} (and /v/{userName}/{collectionName}): one public collection. */
 const meta = preview.meta({ title: 'Public/Collection' });
@@ -18,5 +18,25 @@ export const Loading = meta.story({
   parameters: appAt('/influencer/Yaz%20Favorilerim'),
   beforeEach({ msw }) {
     msw.use(http.get('/api/collections/getCollection/:userName/:collectionName', never));
+  },
+});
+
+/** A collection without links yet: 'NothingToDisplay'. */
+export const Empty = meta.story({
+  parameters: appAt('/influencer/Yeni%20Koleksiyon'),
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/collections/getCollection/:userName/:collectionName', () =>
+        envelope({
+          collection: {
+            id: '00000000-0000-0000-0000-0000000000c1',
+            name: 'Yeni Koleksiyon',
+            userId: '00000000-0000-0000-0000-0000000000a1',
+            userName: 'influencer',
+          },
+          collectionItems: [],
+        }),
+      ),
+    );
   },
 });

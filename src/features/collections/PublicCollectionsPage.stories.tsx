@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import preview from '../../../.storybook/preview';
-import { appAt, never } from '../../../.storybook/helpers';
+import { appAt, emptyPage, never } from '../../../.storybook/helpers';
 
 /** /v/{userName}: a user's public collections, open to everyone. */
 const meta = preview.meta({ title: 'Public/Collections' });
@@ -15,5 +15,13 @@ export const Loading = meta.story({
   parameters: appAt('/v/influencer'),
   beforeEach({ msw }) {
     msw.use(http.get('/api/collections/getCollectionsWithUserName/:userName', never));
+  },
+});
+
+/** A user without collections: 'NothingToDisplay'. */
+export const Empty = meta.story({
+  parameters: appAt('/v/influencer'),
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/collections/getCollectionsWithUserName/:userName', emptyPage));
   },
 });

@@ -61,7 +61,35 @@ export const TrendyolCommissionsEmpty = meta.story({
   },
 });
 
+export const TrendyolCommissionsLoading = meta.story({
+  parameters: appAt('/admin/trendyol-commission-list', 'admin'),
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/trendyolCommissions', never));
+  },
+});
+
+export const TrendyolCommissionsError = meta.story({
+  parameters: appAt('/admin/trendyol-commission-list', 'admin'),
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/trendyolCommissions', serverError));
+  },
+});
+
 export const CampaignsFilled = meta.story({ parameters: appAt('/admin/campaign', 'admin') });
+
+export const CampaignsEmpty = meta.story({
+  parameters: appAt('/admin/campaign', 'admin'),
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/Campaigns', emptyPage));
+  },
+});
+
+export const CampaignsLoading = meta.story({
+  parameters: appAt('/admin/campaign', 'admin'),
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/Campaigns', never));
+  },
+});
 
 export const CampaignsMember = meta.story({ parameters: appAt('/admin/campaign', 'member') });
 
@@ -75,6 +103,20 @@ export const CampaignsError = meta.story({
 export const CouponsFilled = meta.story({ parameters: appAt('/admin/coupon', 'admin') });
 
 export const CouponsMember = meta.story({ parameters: appAt('/admin/coupon', 'member') });
+
+export const CouponsEmpty = meta.story({
+  parameters: appAt('/admin/coupon', 'admin'),
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/Coupons', emptyPage));
+  },
+});
+
+export const CouponsError = meta.story({
+  parameters: appAt('/admin/coupon', 'admin'),
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/Coupons', serverError));
+  },
+});
 
 export const CouponsLoading = meta.story({
   parameters: appAt('/admin/coupon', 'admin'),
@@ -135,6 +177,18 @@ export const NewCommissionDialogSaving = meta.story({
   },
   async play({ canvasElement }) {
     await fillCommission(await openNew(canvasElement));
+  },
+});
+
+/** A commission opened for editing: its values filled in (every brand listed, the first row edited). */
+export const EditCommissionDialog = meta.story({
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText('Marka filtresi'));
+    await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
+    await userEvent.click((await canvas.findAllByRole('button', { name: /^Düzenle / }))[0]);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(await dialog.findByLabelText(/^Kullanıcı Adı/)).not.toHaveValue('');
   },
 });
 
