@@ -22,6 +22,37 @@ async function expectRoles(page: Page, search: string, names: string[]): Promise
   for (const name of names) await expect(rows.getByText(name, { exact: true })).toBeVisible();
 }
 
+/** Creates `count` roles `${tag}-<n>` at once through the API (the page's token), as concurrent requests. */
+const burst = (page: Page, tag: string, count: number) =>
+  page.evaluate(
+    ({ tag, count }) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          fetch('/api/roles', {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              Authorization: `Bearer ${localStorage.getItem('token')}`,
+            },
+            body: JSON.stringify({
+              role: { id: '00000000-0000-0000-0000-000000000000', name: `${tag}-${i}` },
+              grantedPermissionIds: [],
+            }),
+          }).then((r) => r.status),
+        ),
+      ),
+    { tag, count },
+  );
+
+/** How many roles match `filter`, asked through the API. */
+const countRoles = (page: Page, filter: string) =>
+  page.evaluate(async (filter) => {
+    const r = await fetch(`/api/roles?filter=${encodeURIComponent(filter)}&pageIndex=0&pageSize=100`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return ((await r.json()) as { content: { totalCount: number } }).content.totalCount;
+  }, filter);
+
 test('two tabs act on one server: each sees the other’s roles, and all survive closing both', async ({
   context,
 }) => {
@@ -47,12 +78,19 @@ test('two tabs act on one server: each sees the other’s roles, and all survive
   await expectRoles(b, `${prefix}-`, [a1, b1, a2]);
   await expectRoles(a, `${prefix}-`, [a1, b1, a2]);
 
+  // Both tabs writing at the same moment: every request is its own transaction, none overwrites another.
+  const [fromA, fromB] = await Promise.all([burst(a, `${prefix}x-a`, 8), burst(b, `${prefix}x-b`, 8)]);
+  expect([...fromA, ...fromB]).toEqual(Array(16).fill(200));
+  expect(await countRoles(a, `${prefix}x-`)).toBe(16);
+  expect(await countRoles(b, `${prefix}x-`)).toBe(16);
+
   // Closed in the order that lost B's role before (B first, A last), then the browser is opened again.
   await b.close();
   await a.close();
   const again = await context.newPage();
   await again.goto(ROLES);
-  await expectRoles(again, prefix, [a1, b1, a2]);
+  await expectRoles(again, `${prefix}-`, [a1, b1, a2]);
+  expect(await countRoles(again, `${prefix}x-`)).toBe(16);
 });
 
 test('a request a tab sends before its mock has started waits for it, never reaching the web server', async ({
