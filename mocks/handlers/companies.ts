@@ -10,6 +10,7 @@ import type { Schemas } from '../core/contract';
 import { ONE_ROW, type Lookups } from '../core/lookups';
 import { isHttpUrl, numberInRange, requireFields, sameText, str } from '../core/validate';
 import { db, type Row } from '../db';
+import { MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../core/files';
 
 type CompanyRow = Row<'companies'>;
 type CompanyUserRow = Row<'companyUsers'>;
@@ -145,6 +146,12 @@ export function registerCompanies(router: Router): void {
       defaultSort: 'userName',
     },
     parse: () => ({}),
+  });
+
+  // A mobile brand image: stored in the blob storage, its path goes into the brand's mobileAppPhoto.
+  router.add('POST', '/api/companies/UploadPhoto', 'uploadCompanyPhoto', ADMIN, async (ctx: SignedInCtx) => {
+    const [file] = await readUploads(await ctx.form(), { types: ['image/*'], maxBytes: MAX_UPLOAD_BYTES });
+    return ok({ path: await storeUpload('brand-images', file) });
   });
 
   router.add(

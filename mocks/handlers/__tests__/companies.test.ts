@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { call, errorNames, loginAdmin, loginMember, useMockServer } from '../../../tests/support/api';
+import {
+  call,
+  errorNames,
+  formWith,
+  loginAdmin,
+  loginMember,
+  useMockServer,
+} from '../../../tests/support/api';
+import { getFile } from '@mocks/core/files';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 
@@ -252,6 +260,46 @@ describe('DELETE /api/companies', () => {
     expect((await call('DELETE', '/api/companies', { query: { id } })).status).toBe(401);
     expect(db.companies.all()).toHaveLength(12);
     expect(db.companyUsers.all()).toHaveLength(34);
+  });
+});
+
+describe('POST /api/companies/UploadPhoto', () => {
+  const upload = (token: string | null, files: File[]) =>
+    call('POST', '/api/companies/UploadPhoto', { token, form: formWith(files) });
+  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+
+  it('stores an image and answers its path, which a brand accepts as its mobile image', async () => {
+    const token = await loginAdmin();
+    const res = await upload(token, [png()]);
+    expect(res.status).toBe(200);
+    const path = res.body.content.path as string;
+    expect(path).toMatch(/^brand-images\/.+\.png$/);
+    expect(await getFile(path)).toMatchObject({ name: 'logo.png', type: 'image/png' });
+    const saved = await call('POST', '/api/companies', {
+      token,
+      json: { company: { ...brand, name: 'Görselli Marka', mobileAppPhoto: path } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.content.mobileAppPhoto).toBe(path);
+  });
+
+  it('takes images only, at most 10 MB, and needs a file', async () => {
+    const token = await loginAdmin();
+    const pdf = await upload(token, [new File(['%PDF-1.4'], 'logo.pdf', { type: 'application/pdf' })]);
+    expect(pdf.status).toBe(400);
+    expect(errorNames(pdf)).toEqual(['InvalidFileType']);
+    const svg = await upload(token, [
+      new File(['<svg onload="x()"/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    ]);
+    expect(errorNames(svg)).toEqual(['InvalidFileType']);
+    const big = new File([new Uint8Array(10485761)], 'logo.jpg', { type: 'image/jpeg' });
+    expect(errorNames(await upload(token, [big]))).toEqual(['FileTooLarge']);
+    expect(errorNames(await upload(token, []))).toEqual(['FileRequired']);
+  });
+
+  it('is for administrators', async () => {
+    expect((await upload(await loginMember(), [png()])).status).toBe(403);
+    expect((await upload(null, [png()])).status).toBe(401);
   });
 });
 

@@ -1,7 +1,6 @@
 /**
- * Create / edit a brand: name, mobile URL, mobile brand image (an image address with a live preview; the contract
- * has no brand-image upload, see docs/decisions.md), commission rate and the rich-text description (tiptap, loaded
- * lazily).
+ * Create / edit a brand: name, mobile URL, mobile brand image (an image address, or an image uploaded to the blob
+ * storage, with a live preview), commission rate and the rich-text description (tiptap, loaded lazily).
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Image, Skeleton, Typography } from 'antd';
@@ -12,10 +11,13 @@ import { CrudDialog } from '@/components/CrudDialog';
 import { FieldItem } from '@/components/form/FieldItem';
 import { NumberField } from '@/components/form/NumberField';
 import { TextField } from '@/components/form/TextField';
+import { UploadButton } from '@/components/UploadButton';
 import { EMPTY_ID, type Id } from '@/api/types';
 import { useCompany } from './api/getCompany';
 import { useCreateCompany } from './api/createCompany';
 import { useUpdateCompany } from './api/updateCompany';
+import { useUploadCompanyPhoto } from './api/uploadCompanyPhoto';
+import { brandImageSrc, isBrandImageRef, isHttpUrl } from './brandImage';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
@@ -28,14 +30,6 @@ export interface CompanyFormValues {
   description: string;
 }
 
-const isHttpUrl = (value: string | undefined) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value ?? '').protocol);
-  } catch {
-    return false;
-  }
-};
-
 export const companySchema = yup.object({
   name: yup.string().trim().required('RequiredField'),
   webViewUrl: yup.string().trim().required('RequiredField').test('url', 'companies.invalidUrl', isHttpUrl),
@@ -43,7 +37,7 @@ export const companySchema = yup.object({
     .string()
     .trim()
     .required('RequiredField')
-    .test('url', 'companies.invalidUrl', isHttpUrl),
+    .test('image', 'companies.invalidImage', isBrandImageRef),
   newTvCommissionPercentage: yup
     .number()
     .nullable()
@@ -61,13 +55,33 @@ const EMPTY_VALUES: CompanyFormValues = {
   description: '',
 };
 
-/** The brand image preview of the typed address (nothing until it is an http(s) URL). */
+/** Images a brand may upload (SVG is refused: it can carry script). */
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+
+/** Uploads an image (10 MB at most) and puts its stored path into the field. */
+function ImageUpload({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const [, , helpers] = useField<string>(name);
+  const upload = useUploadCompanyPhoto();
+  return (
+    <UploadButton
+      upload={upload.mutateAsync}
+      accept={IMAGE_ACCEPT}
+      oversize="block"
+      successToast={false}
+      label={t('companies.uploadImage')}
+      onUploaded={(result) => void helpers.setValue(result.path)}
+    />
+  );
+}
+
+/** The brand image preview of the typed address or uploaded path (nothing until it is one). */
 function ImagePreview({ name }: { name: string }) {
   const { t } = useTranslation();
   const [field] = useField<string>(name);
   const [failed, setFailed] = useState<string | null>(null);
-  const url = field.value?.trim();
-  if (!url || !isHttpUrl(url)) return null;
+  const url = brandImageSrc(field.value);
+  if (!url) return null;
   return failed === url ? (
     <Typography.Text type="warning">{t('companies.imageNotLoaded')}</Typography.Text>
   ) : (
@@ -170,7 +184,17 @@ export default function CompanyDialog({ companyId, onClose }: CompanyDialogProps
             placeholder="https://…/logo.png"
             extra={t('companies.imageHint')}
           />
-          <div style={{ marginTop: -12, marginBottom: 16 }}>
+          <div
+            style={{
+              marginTop: -12,
+              marginBottom: 16,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 12,
+              alignItems: 'center',
+            }}
+          >
+            <ImageUpload name="mobileAppPhoto" />
             <ImagePreview name="mobileAppPhoto" />
           </div>
           <NumberField

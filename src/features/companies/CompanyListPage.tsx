@@ -12,6 +12,7 @@ import { EMPTY_ID, type Company, type Id } from '@/api/types';
 import { useCompanyList } from './api/useCompanyList';
 import { useDeleteCompany } from './api/deleteCompany';
 import CompanyDialog from './CompanyDialog';
+import { brandImageSrc } from './brandImage';
 
 export default function CompanyListPage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export default function CompanyListPage() {
       sorter: true,
       render: (name: string, row) => (
         <Space>
-          <Avatar shape="square" src={row.mobileAppPhoto || undefined} icon={<ShopOutlined />} alt="" />
+          <Avatar shape="square" src={brandImageSrc(row.mobileAppPhoto)} icon={<ShopOutlined />} alt="" />
           <Typography.Text strong>{name}</Typography.Text>
         </Space>
       ),

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { call, loginAdmin, useMockServer } from '../../../tests/support/api';
+import { useNodeFormData } from '../../../tests/support/node-form-data';
 import { renderApp } from '../../../tests/support/render';
 import { buttonIn, dialogTitled, fill, formItemOf, tableRows } from '../../../tests/support/ui';
 
 useMockServer();
+useNodeFormData();
 
 const T = { timeout: 40_000 };
 
@@ -65,6 +67,51 @@ describe('brand dialog', { timeout: 180_000 }, () => {
     expect(form.getByLabelText(/^Mobil Marka Görseli/)).toHaveValue('https://cdn.portal.example/x.png');
     expect(rate(form.getByLabelText(/^Komisyon/))).toBe(12);
     expect(screen.queryByText('İşlem başarılı.')).not.toBeInTheDocument();
+  });
+});
+
+describe('brand image upload', { timeout: 180_000 }, () => {
+  it('uploads an image into the blob storage, previews it and saves its path with the brand', async () => {
+    const { user } = await renderApp('/admin/company-list', { as: 'admin' });
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), T);
+    await user.click((await screen.findByText('Yeni Marka', undefined, T)).closest('button')!);
+    const dialog = await dialogTitled('Yeni Marka');
+    const form = within(dialog);
+    await fill(user, await form.findByLabelText(/^Marka Adı/, undefined, T), 'Görselli Marka');
+    await fill(user, form.getByLabelText(/^Mobil URL/), 'https://www.gorselli.com');
+    await fill(user, form.getByLabelText(/^Komisyon/), '7');
+
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+    );
+    const photo = form.getByLabelText(/^Mobil Marka Görseli/) as HTMLInputElement;
+    await waitFor(() => expect(photo.value).toMatch(/^brand-images\/.+\.png$/), T);
+    expect(form.getByAltText('Marka görseli önizlemesi')).toHaveAttribute('src', `/blob/${photo.value}`);
+    const path = photo.value;
+
+    await user.click(buttonIn(dialog, 'Kaydet'));
+    await screen.findByText('İşlem başarılı.', undefined, T);
+    const token = await loginAdmin();
+    const saved = (await call('GET', '/api/companies', { token, query: { filter: 'Görselli Marka' } })).body
+      .content.items[0];
+    expect(saved.mobileAppPhoto).toBe(path);
+  });
+
+  it('refuses an image reference with a scheme other than http(s), keeping it', async () => {
+    const { user } = await renderApp('/admin/company-list', { as: 'admin' });
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), T);
+    await user.click((await screen.findByText('Yeni Marka', undefined, T)).closest('button')!);
+    const dialog = await dialogTitled('Yeni Marka');
+    const form = within(dialog);
+    const photo = form.getByLabelText(/^Mobil Marka Görseli/);
+    await fill(user, photo, 'javascript:alert(1)');
+    await user.click(buttonIn(dialog, 'Kaydet'));
+    await waitFor(() => expect(formItemOf(photo)).toHaveTextContent('Geçerli bir görsel adresi girin'), T);
+    expect(photo).toHaveValue('javascript:alert(1)');
+    expect(form.queryByAltText('Marka görseli önizlemesi')).not.toBeInTheDocument();
   });
 });
 
