@@ -53,10 +53,12 @@ async function serveBlobNavigation(request) {
   const path = decodeURIComponent(new URL(request.url).pathname.replace(/^\/blob\//i, ''));
   const file = await readStoredFile(path).catch(() => undefined);
   if (!file) return fetch(request);
+  // Only passive types are shown in the tab; anything else (SVG, HTML…) is downloaded, never rendered.
+  const inline = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf)$/.test(file.type);
   return new Response(file.data, {
     headers: {
       'Content-Type': file.type,
-      'Content-Disposition': `inline; filename="${encodeURIComponent(file.name)}"`,
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.name)}"`,
       'X-Content-Type-Options': 'nosniff',
     },
   });
