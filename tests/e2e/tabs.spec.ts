@@ -56,6 +56,8 @@ const countRoles = (page: Page, filter: string) =>
 test('two tabs act on one server: each sees the other’s roles, and all survive closing both', async ({
   context,
 }) => {
+  // Two pages and some 40 requests: about a minute on an idle machine, several on a loaded one.
+  test.slow();
   const prefix = unique('sekme');
   const [a1, b1, a2] = ['a1', 'b1', 'a2'].map((s) => `${prefix}-${s}`);
 
