@@ -50,7 +50,12 @@ async function serveBlobNavigation(request) {
     const plain = new Request(request.url, { method: 'GET', headers: request.headers });
     return getResponse({ request: plain }, page, crypto.randomUUID(), Date.now());
   }
-  const path = decodeURIComponent(new URL(request.url).pathname.replace(/^\/blob\//i, ''));
+  let path;
+  try {
+    path = decodeURIComponent(new URL(request.url).pathname.replace(/^\/blob\//i, ''));
+  } catch {
+    return fetch(request); // a malformed escape names no stored file
+  }
   const file = await readStoredFile(path).catch(() => undefined);
   if (!file) return fetch(request);
   // Only passive types are shown in the tab; anything else (SVG, HTML…) is downloaded, never rendered.
