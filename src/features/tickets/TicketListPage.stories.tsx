@@ -1,7 +1,9 @@
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import { appAt, emptyPage, envelope, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import { SEED_IDS } from '../../../mocks/seed';
+import type { TicketDetail } from './api/getTicket';
 
 const TICKETS_URL = '/api/tickets';
 const TICKET_URL = '/api/tickets/:id';
@@ -22,6 +24,26 @@ async function openRow(canvasElement: HTMLElement, text?: string) {
   await userEvent.click(within(row).getByRole('button', { name: /^Talebi aç/ }));
   return body().findByRole('dialog');
 }
+
+/** A ticket of the demo member with no message yet (the empty chat). */
+const emptyTicket = (): TicketDetail => ({
+  ticket: {
+    id: '7a6f1c52-0d3e-4b8a-9c11-5e2f7d9a0b01',
+    subject: 3,
+    content: null,
+    isArchived: false,
+    isSystemDefault: false,
+    status: 1,
+    assignedUserId: null,
+    userId: SEED_IDS.member,
+    userFullName: 'Ayşe Yılmaz',
+    trendyolUserName: 'ayseyilmazstil',
+    companyName: null,
+    modificationDate: '2026-11-20T09:30:00',
+  },
+  chats: [],
+  admins: [{ id: SEED_IDS.admin, userName: 'admin', fullName: 'Portal Yöneticisi' }],
+});
 
 // ---- member -----------------------------------------------------------------------------------------------
 
@@ -88,6 +110,17 @@ export const MemberTicketDialogError = meta.story({
   async play({ canvasElement }) {
     const dialog = within(await openRow(canvasElement));
     await expect(await dialog.findByText('Talep bulunamadı.')).toBeInTheDocument();
+  },
+});
+
+/** A ticket without messages: 'Henüz mesaj yok', the message box and the photo button. */
+export const MemberTicketDialogEmpty = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKET_URL, () => envelope(emptyTicket())));
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openRow(canvasElement));
+    await expect(await dialog.findByText('Henüz mesaj yok')).toBeInTheDocument();
   },
 });
 
@@ -181,5 +214,43 @@ export const AdminTicketDialogLoading = meta.story({
   },
   async play({ canvasElement }) {
     await openRow(canvasElement);
+  },
+});
+
+export const AdminTicketDialogError = meta.story({
+  ...admin,
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKET_URL, () => errorEnvelope('TicketNotFound', 404)));
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openRow(canvasElement));
+    await expect(await dialog.findByText('Talep bulunamadı.')).toBeInTheDocument();
+  },
+});
+
+/** A member's ticket without messages: whose it is, 'Henüz mesaj yok', the assign picker and the message box. */
+export const AdminTicketDialogEmpty = meta.story({
+  ...admin,
+  beforeEach({ msw }) {
+    msw.use(http.get(TICKET_URL, () => envelope(emptyTicket())));
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openRow(canvasElement));
+    await expect(await dialog.findByText('Henüz mesaj yok')).toBeInTheDocument();
+  },
+});
+
+/** The answer is refused (an assignee who is no longer an administrator): the translated alert, the text kept. */
+export const AdminReplyRefused = meta.story({
+  ...admin,
+  beforeEach({ msw }) {
+    msw.use(http.put(TICKETS_URL, () => errorEnvelope('UserNotFound', 400)));
+  },
+  async play({ canvasElement }) {
+    const dialog = within(await openRow(canvasElement));
+    await userEvent.type(await dialog.findByLabelText(/^Mesajınız/), 'İnceliyoruz');
+    await userEvent.click(dialog.getByRole('button', { name: 'Gönder' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Kullanıcı bulunamadı.');
+    await expect(dialog.getByLabelText(/^Mesajınız/)).toHaveValue('İnceliyoruz');
   },
 });

@@ -16,7 +16,7 @@ import { usePermissions } from '@/lib/permissions';
 import { EMPTY_ID, type Id, type Ticket } from '@/api/types';
 import { useTickets, type TicketFilters } from './api/getTickets';
 import { useArchiveTicket } from './api/archiveTicket';
-import { ANNOUNCEMENT, STATUS_FILTERS, statusColor, statusKey } from './labels';
+import { ANNOUNCEMENT, CLOSED_STATUS, STATUS_FILTERS, statusColor, statusKey } from './labels';
 import TicketDialog from './TicketDialog';
 
 /** The two legal notices a member sees under the list (docs/decisions.md "Ticket screen"). */
@@ -43,7 +43,8 @@ export default function TicketListPage() {
         statusFilter,
         ...(companyId === undefined ? {} : { companyId }),
         getOnlyAssignedToMe: onlyMine,
-        getOnlyArchived: archived,
+        // Closed tickets are the archived ones: the 'closed' filter would find nothing among the others.
+        getOnlyArchived: archived || statusFilter === CLOSED_STATUS,
       }
     : { getOnlyArchived: archived };
   const list = useTickets(params);

@@ -7,6 +7,8 @@ export const MEMBER_SUBJECTS = [1, 2, 3] as const;
 export const ADMIN_SUBJECTS = [1, 2, 3, 4] as const;
 /** The administrator's status filter: 0 all, 1 awaiting reply, 2 closed, 3 sent. */
 export const STATUS_FILTERS = [0, 1, 2, 3] as const;
+/** Closed: a ticket is closed by archiving it, so closed tickets are the archived ones. */
+export const CLOSED_STATUS = 2;
 
 /** Archived tickets and announcements (for members) take no new messages. */
 export const isClosedFor = (ticket: Pick<Ticket, 'isArchived' | 'subject'>, isAdmin: boolean) =>
