@@ -78,6 +78,41 @@ export const NewDialogValidation = meta.story({
   },
 });
 
+/** A 1×1 PNG, as an uploaded brand image. */
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+/** An image uploaded from the dialog: its stored path in the field and its preview. */
+export const NewDialogImageUploaded = meta.story({
+  async play({ canvasElement }) {
+    const dialog = await openNew(canvasElement);
+    const input = (await dialog.findByText('Görsel Yükle'))
+      .closest('.ant-upload-wrapper')!
+      .querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File([PNG_1X1], 'logo.png', { type: 'image/png' }));
+    await expect(await dialog.findByAltText('Marka görseli önizlemesi')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/blob\/brand-images\/.+\.png$/),
+    );
+  },
+});
+
+/** The upload refused by the server (a type it does not take): the translated reason in an error popup. */
+export const NewDialogImageRefused = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/companies/UploadPhoto', () => errorEnvelope('InvalidFileType', 400, 'logo.png')));
+  },
+  async play({ canvasElement }) {
+    const dialog = await openNew(canvasElement);
+    const input = (await dialog.findByText('Görsel Yükle'))
+      .closest('.ant-upload-wrapper')!
+      .querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, new File([PNG_1X1], 'logo.png', { type: 'image/png' }));
+  },
+});
+
 /** A brand name already used: the translated server error, the values kept. */
 export const NewDialogServerError = meta.story({
   beforeEach({ msw }) {
