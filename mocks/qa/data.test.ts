@@ -2,7 +2,7 @@ import { call, loginAdmin, login, useMockServer } from '../../tests/support/api'
 import { db, SCHEMA_VERSION } from '../db';
 import { getFile, putFile } from '../core/files';
 import { SEED_IDS } from '../seed';
-import { parseFaultParam, faultParam } from './browser';
+import { parseFaultParam, faultParam } from './url';
 import { qa } from '../node';
 import { buildScenario, FRESH_MEMBER, LARGE, scenarios } from './scenarios';
 import { exportDb, importDb } from './snapshot';

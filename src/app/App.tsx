@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { App as AntApp } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { GlobalLoading } from '@/components/GlobalLoading';
 import { onUnauthorized } from '@/lib/api-client';
 import { loading } from '@/lib/loading';
+import { env } from '@/config/env';
 
 /** Shows 'Unauthorized request' when the server answers 401 (the token is already cleared). */
 function UnauthorizedNotice() {
@@ -18,6 +19,9 @@ function UnauthorizedNotice() {
   }, [message, t]);
   return null;
 }
+
+/** The QA panel (mock builds only: compiled out of a real-API build, loaded after the app). */
+const MockPanel = __MOCK__ ? lazy(() => import('@/features/mock/panel/MockPanel')) : null;
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -41,6 +45,11 @@ export function App({ router: given, queryClient }: { router?: Router; queryClie
       <UnauthorizedNotice />
       <GlobalLoading />
       <RouterProvider router={router} />
+      {MockPanel && env.mock && (
+        <Suspense fallback={null}>
+          <MockPanel navigate={(path) => void router.navigate(path)} />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

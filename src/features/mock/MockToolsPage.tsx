@@ -17,13 +17,7 @@ import { paths } from '@/config/paths';
 import { translateErrors } from '@/i18n';
 import { errorsOf } from '@/components/ErrorAlert';
 import { LinkButton } from '@/components/LinkButton';
-
-declare global {
-  interface Window {
-    /** Set by mocks/browser.ts in mock builds. */
-    __portalMock?: { reset: () => Promise<void> };
-  }
-}
+import './panel/handle';
 
 interface Mail {
   id: string;

@@ -1,0 +1,174 @@
+/**
+ * QA controls (issue 10): faults from code and from the URL, export/import, scenarios and the QA panel.
+ * Run: npm run build && E2E_WORKERS=1 E2E_PORT=<port> npx playwright test tests/e2e/qa.spec.ts
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  expect,
+  expectPath,
+  fault,
+  mockLog,
+  signIn,
+  submitLogin,
+  test,
+  userMenu,
+  waitForMockServer,
+} from './support';
+
+const SERVER_ERROR = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
+
+async function openLogin(page: Page, search = '') {
+  await page.goto(`/account/login${search}`);
+  await waitForMockServer(page);
+  await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+}
+
+type Qa = {
+  __portalMock: {
+    exportDb(): Promise<unknown>;
+    importDb(s: unknown): Promise<void>;
+    scenario(n: string): Promise<void>;
+    faults(): unknown[];
+    db: { roles: { all(): { name: string }[] } };
+  };
+};
+
+test('a forced UserNotFound on login shows the Turkish text and keeps the typed user name', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await fault(page, { operationId: 'login', error: 'UserNotFound' });
+  await submitLogin(page, ACCOUNTS.member.userName, ACCOUNTS.member.password);
+  await expect(page.getByText('Kullanıcı bulunamadı.')).toBeVisible();
+  await expect(page.getByLabel('Kullanıcı Adı veya E-posta')).toHaveValue(ACCOUNTS.member.userName);
+  expect((await mockLog(page)).at(-1)).toMatchObject({ operationId: 'login', status: 400, faulted: true });
+});
+
+test('a forced 500 on the user list shows the error and keeps the shell', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+  await fault(page, { operationId: 'getUsers', status: 500 });
+  await page.goto('/admin/user-list');
+  await expect(page.getByText(SERVER_ERROR)).toBeVisible();
+  await expect(userMenu(page, ACCOUNTS.admin.userName)).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'Ana menü' })).toBeVisible();
+});
+
+test('times: 1 fails once, then the call works again', async ({ page }) => {
+  await openLogin(page);
+  await fault(page, { operationId: 'login', error: 'UserNotFound', times: 1 });
+  await submitLogin(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+  await expect(page.getByText('Kullanıcı bulunamadı.')).toBeVisible();
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expectPath(page, '/admin/home');
+  await expect(userMenu(page, ACCOUNTS.admin.userName)).toBeVisible();
+});
+
+test('?mockFault=login:EmailNotConfirm shows the unconfirmed e-mail warning, survives a reload, until cleared', async ({
+  page,
+}) => {
+  await openLogin(page, '?mockFault=login:EmailNotConfirm');
+  // The parameter is applied once and removed from the address.
+  await expectPath(page, '/account/login', '');
+  await submitLogin(page, ACCOUNTS.member.userName, ACCOUNTS.member.password);
+  const warning = /E-posta adresiniz henüz doğrulanmamış/;
+  await expect(page.getByText(warning)).toBeVisible();
+  await page.reload();
+  await waitForMockServer(page);
+  await submitLogin(page, ACCOUNTS.member.userName, ACCOUNTS.member.password);
+  await expect(page.getByText(warning)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as Qa).__portalMock.faults().length)).toBe(1);
+});
+
+test('export → change → import restores the earlier state', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+  await waitForMockServer(page);
+  const snapshot = await page.evaluate(() => (window as unknown as Qa).__portalMock.exportDb());
+  // A change through the API, as the app makes it.
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/roles', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('token')}`,
+      },
+      body: JSON.stringify({ role: { name: 'QA geçici rol' }, grantedPermissionIds: [] }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+  await page.goto('/admin/role-list');
+  await expect(page.getByText('QA geçici rol')).toBeVisible({ timeout: 90_000 });
+
+  const reloaded = page.waitForEvent('load');
+  await page.evaluate((s) => void (window as unknown as Qa).__portalMock.importDb(s), snapshot);
+  await reloaded;
+  await waitForMockServer(page);
+  await expect(page.getByText('Kullanıcı Yöneticisi')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('QA geçici rol')).toHaveCount(0);
+});
+
+test("scenario('large') lists 10 000 users in the user list", async ({ page }) => {
+  test.setTimeout(400_000);
+  await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+  await waitForMockServer(page);
+  const reloaded = page.waitForEvent('load', { timeout: 240_000 });
+  await page.evaluate(() => void (window as unknown as Qa).__portalMock.scenario('large'));
+  await reloaded;
+  await waitForMockServer(page, 240_000);
+  await page.goto('/admin/user-list');
+  await expect(page.getByText(/Toplam 10000 kayıt/)).toBeVisible({ timeout: 120_000 });
+});
+
+for (const width of [1366, 375]) {
+  test(`the QA panel at ${width} px: opened with Ctrl+Shift+M, adds a fault, shows the log`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 800 });
+    await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+    const corner = page.getByRole('button', { name: /QA panelini aç/ });
+    await expect(corner).toBeVisible();
+    await page.keyboard.press('Control+Shift+M');
+    const drawer = page.getByRole('dialog', { name: 'QA paneli' });
+    await expect(drawer).toBeVisible();
+
+    // Add a fault with the form: operation search, error picker with the Turkish text.
+    await drawer.getByLabel('İşlem').click();
+    await page.keyboard.type('getUsers');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText(/^getUsers — GET/)
+      .click();
+    await drawer.getByLabel('Hata (katalog)').click();
+    await page.keyboard.type('ServerError');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText(`ServerError — ${SERVER_ERROR}`)
+      .click();
+    await drawer.getByRole('button', { name: 'Hatayı ekle' }).click();
+    await expect(drawer.getByRole('list', { name: 'Etkin hatalar' })).toContainText('getUsers');
+
+    // The fault applies to the app; the log shows the faulted request.
+    await page.keyboard.press('Control+Shift+M');
+    await page.goto('/admin/user-list');
+    // A full page load: the mock starts again first (slow on a loaded machine).
+    await expect(page.getByText(SERVER_ERROR)).toBeVisible({ timeout: 90_000 });
+    await page.getByRole('button', { name: /QA panelini aç/ }).click();
+    await drawer.getByRole('tab', { name: 'İstek günlüğü' }).click();
+    await expect(drawer.getByText('enjekte').first()).toBeVisible();
+
+    // Nothing sideways at 375 px.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    mkdirSync('test-results', { recursive: true });
+    await drawer.getByRole('tab', { name: 'Hatalar' }).click();
+    await page.screenshot({ path: `test-results/qa-panel-${width}.png` });
+    await test.info().attach(`qa-panel-${width}`, {
+      path: `test-results/qa-panel-${width}.png`,
+      contentType: 'image/png',
+    });
+    await drawer.getByRole('tab', { name: 'İstek günlüğü' }).click();
+    await page.screenshot({ path: `test-results/qa-panel-log-${width}.png` });
+  });
+}
