@@ -1,9 +1,23 @@
 // @vitest-environment node
-import { seed, SEED_IDS } from './seed';
+import { seed, seedHashes, SEED_IDS } from './seed';
+import { SEED_HASHES } from './seed-hashes';
+import { hashPassword, verifyPassword } from './core/auth';
 import { db } from './db';
 
 describe('seed', () => {
   beforeAll(() => seed());
+
+  it('takes every seed password hash from the precomputed table, and each one is right', async () => {
+    const used = await seedHashes();
+    expect(Object.keys(used).filter((key) => !(key in SEED_HASHES))).toEqual([]);
+    for (const [key, hash] of Object.entries(used)) {
+      const at = key.indexOf(':');
+      expect(hash, key).toBe(await hashPassword(key.slice(at + 1), key.slice(0, at)));
+    }
+    const admin = db.users.findFirst((q) => q.where({ userName: 'admin' }))!;
+    expect(await verifyPassword('Admin123!', admin.passwordHash)).toBe(true);
+    expect(await verifyPassword('wrong', admin.passwordHash)).toBe(false);
+  });
 
   it('has enough of everything for several pages of every list', () => {
     expect(db.users.all().length).toBeGreaterThanOrEqual(60);

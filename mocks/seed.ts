@@ -4,6 +4,7 @@
  */
 import { clearDb, db, insertMany, type Row } from './db';
 import { hashPassword } from './core/auth';
+import { SEED_HASHES } from './seed-hashes';
 import { EMPTY_ID, seedId } from './core/ids';
 import { computePaymentAmounts } from './domain/payments';
 import { newUserRow } from './domain/users';
@@ -229,12 +230,25 @@ export const slug = (s: string) =>
     .replace(/[^a-z0-9]/g, '');
 
 const hashCache = new Map<string, Promise<string>>();
-/** Seed passwords are salted with the user id, so re-seeding can reuse the (slow) hash. */
+/**
+ * Seed passwords are salted with the user id, so their hashes are fixed: they come precomputed from
+ * ./seed-hashes.ts (a first visit would otherwise spend ~200 ms of PBKDF2 before the login form shows). A user or
+ * password missing there is hashed here; `npm run mock:seed-hashes` rewrites the table (a test keeps it complete).
+ */
 const seedHash = (id: string, password: string) => {
   const key = `${id}:${password}`;
-  if (!hashCache.has(key)) hashCache.set(key, hashPassword(password, id));
+  if (!hashCache.has(key)) {
+    const known = SEED_HASHES[key];
+    hashCache.set(key, known ? Promise.resolve(known) : hashPassword(password, id));
+  }
   return hashCache.get(key)!;
 };
+
+/** Every seed password hash used so far, by `${id}:${password}` (for scripts/seed-hashes.ts and its test). */
+export async function seedHashes(): Promise<Record<string, string>> {
+  const entries = await Promise.all([...hashCache].map(async ([key, hash]) => [key, await hash] as const));
+  return Object.fromEntries(entries);
+}
 
 const iban = (r: ReturnType<typeof rng>) => 'TR' + Array.from({ length: 24 }, () => r.int(0, 9)).join('');
 const digits = (r: ReturnType<typeof rng>, n: number) =>

@@ -14,8 +14,8 @@ const LAYOUTS = {
 };
 
 /**
- * The route table (src/config/routes.tsx) joined with the pages (src/app/pages.ts): `{ id, path, layout, page,
- * mockOnly }`, page being the source path of the page module (the manifest key of its chunk).
+ * The route table (src/config/routes.tsx) joined with the pages (src/app/pages.ts): `{ id, path, layout, access, page,
+ * mockOnly }` (access: 'public', 'publicOnly', 'signedIn' or 'permission'), page being the source path of the page module (the manifest key of its chunk).
  */
 export function readRoutes(root = '.') {
   const table = readFileSync(join(root, 'src/config/routes.tsx'), 'utf8');
@@ -33,7 +33,8 @@ export function readRoutes(root = '.') {
     const [, id, path, layout, rest] = m;
     const page = pageOf.get(id);
     if (!page) throw new Error(`no page for route '${id}' in src/app/pages.ts`);
-    routes.push({ id, path, layout, page, mockOnly: /mockOnly: true/.test(rest) });
+    const access = rest.match(/access: '(\w+)'/)?.[1] ?? 'permission';
+    routes.push({ id, path, layout, access, page, mockOnly: /mockOnly: true/.test(rest) });
   }
   if (routes.length === 0) throw new Error('no route found in src/config/routes.tsx');
   return routes;

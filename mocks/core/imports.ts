@@ -25,7 +25,7 @@ import { newId } from './ids';
 import { insertRow } from './resource';
 import { ADMIN, type Access, type Router, type SignedInCtx } from './router';
 import type { OperationsAnswering } from './contract';
-import { readSheet, SheetError, type SheetData } from '../lib/sheets';
+import type { SheetData } from '../lib/sheets';
 
 /** One spreadsheet row: every expected column present, values trimmed strings ('' when blank). */
 export type SheetRecord = Record<string, string>;
@@ -94,6 +94,8 @@ export function parseDecimal(text: string | null | undefined): number | null {
 async function readSheets(ctx: SignedInCtx, columns: string[]): Promise<SheetData[]> {
   const files = await readUploads(await ctx.form(), { types: SPREADSHEETS });
   const sheets: SheetData[] = [];
+  // The spreadsheet readers (papaparse, read-excel-file) load with the first import, not with the mock.
+  const { readSheet, SheetError } = await import('../lib/sheets');
   for (const file of files) {
     try {
       sheets.push(await readSheet(file, columns));

@@ -74,7 +74,7 @@ export default function AdminLayout() {
             style={{ width: 40, height: 40 }}
           />
         )}
-        <Link to={paths.welcome} aria-label={t('app.title')} style={{ display: 'inline-flex' }}>
+        <Link to={paths.welcome} style={{ display: 'inline-flex' }}>
           <Logo size={mobile ? 20 : 22} />
         </Link>
         <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 4 }}>

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import i18n from '@/i18n';
+import { THEME } from '@/config/theme';
 
 dayjs.locale('tr');
 
@@ -31,7 +32,7 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={trTR} theme={{ token: { colorPrimary: '#f27a1a', borderRadius: 6 } }}>
+        <ConfigProvider locale={trTR} theme={THEME}>
           <AntApp>{children}</AntApp>
         </ConfigProvider>
       </QueryClientProvider>

@@ -4,7 +4,7 @@ import { badRequest, fileResponse } from '../../core/envelope';
 import { filterByBrand } from '../../core/brands';
 import { listLookups } from '../../core/lookups';
 import { allRows } from '../../core/tables';
-import { writeXlsx, type SheetColumn } from '../../lib/sheets';
+import type { SheetColumn } from '../../lib/sheets';
 import { INVOICE_ID, paymentDto } from './rows';
 
 /**
@@ -58,6 +58,8 @@ export function registerPaymentExport(router: Router): void {
       const rows = filterByBrand(period, ctx.query, {})
         .map((r) => ({ ...paymentDto(r, look), statusLabel: statusLabel(r.status) }))
         .sort((a, b) => (a.fullName ?? '').localeCompare(b.fullName ?? '', 'tr'));
+      // The spreadsheet writer loads with the first export, not with the mock.
+      const { writeXlsx } = await import('../../lib/sheets');
       const blob = await writeXlsx(EXCEL_COLUMNS, rows, `Ödemeler ${invoiceDate}`);
       return fileResponse(await blob.arrayBuffer(), XLSX_TYPE, `odeme-takip-${invoiceDate}.xlsx`);
     },

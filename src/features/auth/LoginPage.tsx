@@ -35,7 +35,8 @@ function Landing() {
         boxSizing: 'border-box',
         borderRadius: token.borderRadiusLG,
         padding: 'clamp(16px, 4vw, 32px)',
-        background: `linear-gradient(150deg, ${token.colorPrimary} 0%, #ff9a4d 100%)`,
+        // White text: the gradient runs from the theme's orange to a darker one (never lighter), for contrast.
+        background: `linear-gradient(150deg, ${token.colorPrimary} 0%, #9a4600 100%)`,
         color: '#fff',
         display: 'flex',
         flexDirection: 'column',

@@ -37,10 +37,11 @@ function GooglePlayMark() {
 
 function Badge({ href, icon, small, big }: { href: string; icon: ReactNode; small: string; big: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" style={badge} aria-label={`${small} ${big}`}>
+    // Named by its visible text ("Hemen indirin App Store"): the space between the lines keeps the words apart.
+    <a href={href} target="_blank" rel="noopener noreferrer" style={badge}>
       {icon}
       <span style={{ display: 'flex', flexDirection: 'column' }}>
-        <span style={{ fontSize: 10 }}>{small}</span>
+        <span style={{ fontSize: 10 }}>{small}</span>{' '}
         <span style={{ fontSize: 17, fontWeight: 600 }}>{big}</span>
       </span>
     </a>

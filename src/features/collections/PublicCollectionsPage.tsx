@@ -8,6 +8,7 @@ import { usePublicCollections } from './api/getPublicCollections';
 import { translateErrors } from '@/i18n';
 import { errorsOf } from '@/components/ErrorAlert';
 import { paths } from '@/config/paths';
+import { PRIMARY } from '@/config/theme';
 
 /** The frame of the public pages: a slim brand bar and a centred column that fits a 320 px phone. */
 export function PublicFrame({ children }: { children: ReactNode }) {
@@ -23,7 +24,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         }}
       >
         <div style={{ width: '100%', maxWidth: 960 }}>
-          <Link to="/" style={{ fontWeight: 700, fontSize: 18, color: '#f27a1a' }}>
+          <Link to="/" style={{ fontWeight: 700, fontSize: 18, color: PRIMARY }}>
             Portal
           </Link>
         </div>
@@ -47,7 +48,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
 export function OwnerHeading({ userName, children }: { userName: string; children?: ReactNode }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 20, minWidth: 0 }}>
-      <Avatar size={48} style={{ background: '#f27a1a', flex: 'none', fontSize: 20 }}>
+      <Avatar size={48} style={{ background: PRIMARY, flex: 'none', fontSize: 20 }}>
         {userName.charAt(0).toUpperCase()}
       </Avatar>
       <div style={{ minWidth: 0 }}>{children}</div>
@@ -120,7 +121,7 @@ export default function PublicCollectionsPage() {
                     boxSizing: 'border-box',
                   }}
                 >
-                  <ShoppingOutlined style={{ fontSize: 20, color: '#f27a1a' }} />
+                  <ShoppingOutlined style={{ fontSize: 20, color: PRIMARY }} />
                   <span style={{ flex: 1, fontSize: 16, fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {c.name}
                   </span>

@@ -25,7 +25,7 @@ export default function AccountLayout() {
         background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 55%)`,
       }}
     >
-      <Link to={paths.welcome} aria-label={t('app.title')} style={{ marginTop: 'clamp(0px, 3vh, 32px)' }}>
+      <Link to={paths.welcome} style={{ marginTop: 'clamp(0px, 3vh, 32px)' }}>
         <Logo size={30} />
       </Link>
       {/* A plain card (antd's Card would bring Tabs and its dropdown menu into every account screen). */}

@@ -93,7 +93,7 @@ export default function HomePage() {
         style={{
           borderRadius: token.borderRadiusLG * 2,
           padding: 'clamp(18px, 4vw, 36px)',
-          background: `linear-gradient(135deg, ${token.colorPrimary} 0%, #ff9a4d 100%)`,
+          background: `linear-gradient(135deg, ${token.colorPrimary} 0%, #9a4600 100%)`,
           color: '#fff',
           display: 'flex',
           flexWrap: 'wrap',

@@ -12,41 +12,63 @@ interface Violation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; any?: { data: unknown }[] }[];
 }
 
 /**
- * Runs axe over the page's content and open dialogs (the shell around them is checked by the shell's own tests),
- * (the global loading overlay is outside both). Colour contrast is left out: the theme's orange primary colour
- * (src/app/providers.tsx) fails it app-wide, which is a theme decision outside the screens.
+ * Runs axe over the page's content and open dialogs (the shell around them is checked by tests/e2e/a11y.spec.ts,
+ * which passes `{ wholePage: true }`; the global loading overlay is outside both), colour contrast included (the
+ * theme's primary colour is the darker brand shade, src/config/theme.ts).
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  { wholePage = false }: { wholePage?: boolean } = {},
+): Promise<void> {
+  const serious = await seriousA11yViolations(page, { wholePage });
+  expect(serious, `axe: ${label}`).toEqual([]);
+}
+
+/** The serious and critical axe violations of the page, one line each: rule, impact, help, first selectors. */
+export async function seriousA11yViolations(
+  page: Page,
+  { wholePage = false }: { wholePage?: boolean } = {},
+): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async (whole) => {
     const include = ['.ant-layout-content', '.ant-modal-wrap'].filter((s) => document.querySelector(s));
     const axe = (
       window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> };
+        axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: Violation[] }> };
       }
     ).axe;
-    const result = await axe.run({ include: include.map((s) => [s]) } as unknown as Document, {
-      resultTypes: ['violations'],
-      rules: { 'color-contrast': { enabled: false } },
-    });
+    const context = whole || include.length === 0 ? document : { include: include.map((s) => [s]) };
+    const result = await axe.run(context, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })),
+      nodes: v.nodes.slice(0, 3).map((n) => ({
+        target: n.target,
+        // Colour contrast: the colours and ratio axe found (fgColor, bgColor, contrastRatio).
+        data: n.any?.map((c) => c.data as { fgColor?: string; bgColor?: string; contrastRatio?: number })[0],
+      })),
     }));
-  });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-    `axe: ${label}`,
-  ).toEqual([]);
+  }, wholePage);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .map(
+            (n) =>
+              n.target.join(' ') +
+              (n.data?.contrastRatio
+                ? ` (${n.data.fgColor} on ${n.data.bgColor}: ${n.data.contrastRatio})`
+                : ''),
+          )
+          .join(', ')}`,
+    );
 }
 
 /** Whether the page scrolls sideways (the document wider than the viewport). */
