@@ -1,5 +1,5 @@
 import { BASE, call, useMockServer } from '../../tests/support/api';
-import { errorCatalogue } from '../../tests/support/contract';
+import { errorCatalogue, operations } from '../../tests/support/contract';
 import { clearFaults, failAlways, failNext, requestLog } from '../../tests/support/faults';
 import { qa } from '../node';
 import { ERROR_NAMES } from './catalogue';
@@ -24,7 +24,7 @@ describe('QA fault engine (applied in the router before any handler)', () => {
     expect(first.status).toBe(400);
     expect(await first.json()).toEqual({
       isError: true,
-      errors: [{ name: 'UserNotFound', value: 'mock fault' }],
+      errors: [{ name: 'UserNotFound', value: null }],
       content: null,
     });
     const second = await login();
@@ -107,6 +107,11 @@ describe('QA fault engine (applied in the router before any handler)', () => {
   });
 
   it('knows every operation of the contract', () => {
-    expect(qa.operations()).toHaveLength(102);
+    expect(
+      qa
+        .operations()
+        .map((o) => o.operationId)
+        .sort(),
+    ).toEqual(operations.map((o) => o.operationId).sort());
   });
 });

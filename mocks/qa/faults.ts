@@ -149,7 +149,7 @@ function faultAnswer(rule: ActiveFault): Response | null {
   if (rule.error === undefined && rule.status === undefined) return null;
   const status = rule.status ?? statusOfError(rule.error!);
   const name = rule.error ?? errorOfStatus(status);
-  const response = jsonResponse(envelope(null, [err(name, 'mock fault')]), status);
+  const response = jsonResponse(envelope(null, [err(name)]), status);
   response.headers.set(FAULT_HEADER, rule.id);
   return response;
 }
