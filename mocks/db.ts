@@ -44,6 +44,12 @@ export const userSchema = z.object({
   legislationIdentityNumber: text,
   legislationIbanNumber: text,
   createdAt: z.string(),
+  /**
+   * When the password last changed (ms): tokens issued before it stop working, except the one that changed it
+   * (`keptTokenIssuedAt`), so the user stays signed in where they changed it.
+   */
+  passwordChangedAt: num.optional(),
+  keptTokenIssuedAt: num.optional(),
 });
 
 export const permissionSchema = z.object({ id: z.string(), name: z.string(), displayName: z.string() });

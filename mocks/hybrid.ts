@@ -16,7 +16,7 @@ import { findUserById, findUserByNameOrEmail } from './domain/users';
 import { DEMO } from './seed';
 
 const API = /^[a-z]+:\/\/[^/]+\/api\//i;
-const BLOB = /^[a-z]+:\/\/[^/]+\/blob\/(.+)$/;
+const BLOB = /^[a-z]+:\/\/[^/]+\/blob\/./;
 
 /** The listed operationIds the mock does not know (a typo in config.json). */
 export function unknownOperations(operationIds: string[]): string[] {
@@ -72,7 +72,12 @@ export function hybridHandlers(mockedOperations: string[]): HttpHandler[] {
     }),
     // A file the mock stored (an upload to a mocked operation) is served by the next handler.
     http.get(BLOB, async ({ request }) => {
-      const path = decodeURIComponent(new URL(request.url).pathname.replace(/^.*?\/blob\//, ''));
+      let path: string;
+      try {
+        path = decodeURIComponent(new URL(request.url).pathname.replace(/^.*?\/blob\//, ''));
+      } catch {
+        return passthrough();
+      }
       if (!(await readStoredFile(path))) return passthrough();
       return undefined;
     }),

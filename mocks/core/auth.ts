@@ -13,6 +13,8 @@ const secret = () =>
     ['sign', 'verify'],
   ));
 const ISSUER = 'portal-mock';
+/** When the token was issued, in milliseconds (`iat` has whole seconds only). */
+const ISSUED_MS_CLAIM = 'portal_iat_ms';
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
 export interface TokenClaims {
@@ -20,12 +22,18 @@ export interface TokenClaims {
   userName: string;
 }
 
+export interface VerifiedClaims extends TokenClaims {
+  /** When the token was issued (ms). */
+  issuedAt: number;
+}
+
 export async function signToken(
   { userId, userName }: TokenClaims,
   lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ [NAME_IDENTIFIER_CLAIM]: userId })
+  const nowMs = Date.now();
+  const now = Math.floor(nowMs / 1000);
+  return new SignJWT({ [NAME_IDENTIFIER_CLAIM]: userId, [ISSUED_MS_CLAIM]: nowMs })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userName)
     .setIssuer(ISSUER)
@@ -34,13 +42,19 @@ export async function signToken(
     .sign(await secret());
 }
 
-/** Verifies signature and expiry; null for anything invalid. */
-export async function verifyToken(token: string): Promise<TokenClaims | null> {
+/** Verifies signature and expiry (a token without `exp` or `iat` is invalid); null for anything invalid. */
+export async function verifyToken(token: string): Promise<VerifiedClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await secret(), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await secret(), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     const userId = payload[NAME_IDENTIFIER_CLAIM];
     if (typeof userId !== 'string' || typeof payload.sub !== 'string') return null;
-    return { userId, userName: payload.sub };
+    const ms = payload[ISSUED_MS_CLAIM];
+    const issuedAt = typeof ms === 'number' && Number.isFinite(ms) ? ms : payload.iat! * 1000;
+    return { userId, userName: payload.sub, issuedAt };
   } catch {
     return null;
   }

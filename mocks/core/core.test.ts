@@ -13,7 +13,7 @@ describe('Router', () => {
       throw badRequest('RequiredField', 'name');
     })
     .add('GET', '/api/crash', 'crash', 'public', () => {
-      throw new Error('boom');
+      throw new Error('boom at /src/secret.ts:1');
     })
     .add('GET', '/api/secret', 'secret', 'user', () => ok(1));
   const get = (path: string, init?: RequestInit) =>
@@ -23,8 +23,14 @@ describe('Router', () => {
     expect(await (await get('/API/ITEMS/abc')).json()).toMatchObject({ content: { id: 'abc' } });
     expect(await (await get('/api/items/special')).json()).toMatchObject({ content: 'special' });
   });
-  it('survives a malformed %-escape in a path parameter', async () => {
-    expect(await (await get('/api/items/%E0')).json()).toMatchObject({ content: { id: '%E0' } });
+  it('answers a malformed %-escape in a path parameter 400 in the envelope', async () => {
+    const res = await get('/api/items/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      isError: true,
+      errors: [{ name: 'InvalidValue', value: 'id' }],
+      content: null,
+    });
   });
   it('answers unknown routes 404 NotFound and wrong methods 405', async () => {
     const res = await get('/api/nothing');
@@ -44,7 +50,14 @@ describe('Router', () => {
     const crash = await get('/api/crash');
     spy.mockRestore();
     expect(crash.status).toBe(500);
-    expect((await crash.json()).errors[0].name).toBe('ServerError');
+    // Neither the message nor a stack trace reaches the caller.
+    const text = await crash.text();
+    expect(JSON.parse(text)).toEqual({
+      isError: true,
+      errors: [{ name: 'ServerError', value: null }],
+      content: null,
+    });
+    expect(text).not.toMatch(/boom|secret|\.ts/);
   });
   it('ignores a bad token on public routes but refuses it on signed-in ones', async () => {
     const headers = { Authorization: 'Bearer not.a.token' };

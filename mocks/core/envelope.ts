@@ -71,6 +71,8 @@ export function fileResponse(
     headers: {
       'Content-Type': contentType,
       'Content-Disposition': `attachment; filename="${encodeURIComponent(fileName)}"`,
+      // The declared type is the only reading: a browser never sniffs an upload into HTML or script.
+      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

@@ -93,9 +93,41 @@ const EXTENSION_TYPES: Record<string, string> = {
 
 export const extensionOf = (name: string) => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
 
-/** The file's type, judged by extension first (browsers send csv as all sorts of MIME types). */
+/**
+ * The file's type, by its extension only: the MIME type a client sends is never trusted (browsers send csv as
+ * all sorts of types, and an attacker sends anything). `checkUpload` then checks the first bytes agree.
+ */
 export function fileType(file: File): string {
-  return EXTENSION_TYPES[extensionOf(file.name)] ?? (file.type || 'application/octet-stream');
+  return EXTENSION_TYPES[extensionOf(file.name)] ?? 'application/octet-stream';
+}
+
+const ascii = (bytes: Uint8Array, from: number, text: string) =>
+  [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
+
+/**
+ * Magic numbers: whether the first bytes are those of `type`. Spreadsheets are not here: the sheet reader
+ * judges their bytes itself (an .xlsx saved as .csv is read as what it is), and they are never served back.
+ */
+const MAGIC: Record<string, (head: Uint8Array) => boolean> = {
+  'image/png': (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': (h) => startsWith(h, [0xff, 0xd8, 0xff]),
+  'image/gif': (h) => ascii(h, 0, 'GIF87a') || ascii(h, 0, 'GIF89a'),
+  'image/webp': (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WEBP'),
+  'image/bmp': (h) => ascii(h, 0, 'BM'),
+  'image/heic': (h) =>
+    ascii(h, 4, 'ftyp') && ['heic', 'heix', 'mif1', 'msf1', 'hevc'].some((b) => ascii(h, 8, b)),
+  // Readers accept a PDF header anywhere in the first kilobyte.
+  'application/pdf': (h) => new TextDecoder('latin1').decode(h).includes('%PDF-'),
+};
+
+async function headOf(file: File): Promise<Uint8Array> {
+  const part = file.slice(0, 1024);
+  const buffer =
+    typeof part.arrayBuffer === 'function'
+      ? await part.arrayBuffer()
+      : await new Response(part as Blob).arrayBuffer();
+  return new Uint8Array(buffer);
 }
 
 function typeAllowed(type: string, allowed: string[]): boolean {
@@ -113,14 +145,22 @@ export interface UploadRules {
 export async function readUploads(form: FormData, rules: UploadRules, field = 'files'): Promise<File[]> {
   const files = form.getAll(field).filter((f): f is File => typeof f !== 'string');
   if (files.length === 0) throw badRequest('FileRequired', field);
-  for (const file of files) checkUpload(file, rules);
+  for (const file of files) await checkUpload(file, rules);
   return files;
 }
 
-export function checkUpload(file: File, rules: UploadRules): void {
-  if (!typeAllowed(fileType(file), rules.types)) throw badRequest('InvalidFileType', file.name);
+/**
+ * Type by extension (`InvalidFileType` when not allowed), size (`FileTooLarge`, `FileEmpty`), then the first
+ * bytes must be those of that type (`InvalidFileType`: an HTML page named .png is not a photo).
+ */
+export async function checkUpload(file: File, rules: UploadRules): Promise<void> {
+  const type = fileType(file);
+  if (!typeAllowed(type, rules.types)) throw badRequest('InvalidFileType', file.name);
   if (file.size > (rules.maxBytes ?? MAX_UPLOAD_BYTES)) throw badRequest('FileTooLarge', file.name);
   if (file.size === 0) throw badRequest('FileEmpty', file.name);
+  if (SPREADSHEETS.includes(type)) return;
+  const magic = MAGIC[type];
+  if (!magic || !magic(await headOf(file))) throw badRequest('InvalidFileType', file.name);
 }
 
 /** Stores an upload under `{container}/{id}.{ext}` and returns that path. */

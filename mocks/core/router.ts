@@ -8,6 +8,7 @@ import { verifyToken } from './auth';
 import { db, type UserRow } from '../db';
 import { userPermissionNames } from './access';
 import type { Answer, OperationId } from './contract';
+import { parseJsonBody, takesJson, validateForm, validateRequest } from './validate-request';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -18,6 +19,8 @@ export interface Session {
   user: UserRow;
   permissions: Set<string>;
   isAdmin: boolean;
+  /** When the session's token was issued (ms). */
+  issuedAt: number;
 }
 
 export interface Ctx {
@@ -101,7 +104,14 @@ export class Router<Ids extends string = OperationId> {
     return this;
   }
 
-  match(method: string, pathname: string): { route: RouteDef; params: Record<string, string> } | null {
+  /**
+   * The best route for the path, its parameters decoded; `malformed` names a parameter whose %-escape is
+   * malformed (answered 400 `InvalidValue`). Never throws.
+   */
+  match(
+    method: string,
+    pathname: string,
+  ): { route: RouteDef; params: Record<string, string>; malformed?: string } | null {
     const parts = pathname.split('/').filter(Boolean);
     let best: { route: RouteDef; params: Record<string, string>; score: number } | null = null;
     for (const route of this.routes) {
@@ -112,7 +122,7 @@ export class Router<Ids extends string = OperationId> {
       for (let i = 0; i < parts.length; i++) {
         const name = route.paramNames[i];
         if (name) {
-          params[name] = safeDecode(parts[i]);
+          params[name] = parts[i];
         } else if (route.segments[i] === parts[i].toLowerCase()) {
           score += 1;
         } else {
@@ -122,26 +132,56 @@ export class Router<Ids extends string = OperationId> {
       }
       if (matched && (!best || score > best.score)) best = { route, params, score };
     }
-    return best && { route: best.route, params: best.params };
+    if (!best) return null;
+    const params: Record<string, string> = {};
+    let malformed: string | undefined;
+    for (const [name, raw] of Object.entries(best.params)) {
+      try {
+        params[name] = decodeURIComponent(raw);
+      } catch {
+        params[name] = raw;
+        malformed ??= name;
+      }
+    }
+    return { route: best.route, params, ...(malformed ? { malformed } : {}) };
   }
 
   /**
    * Answers one request; never throws. `scope` wraps the handler's part (the browser runs it as one database
    * transaction) and may hand it another request of the same route (the hybrid token swap); the hook runs outside.
+   * Whatever goes wrong answers the envelope: an `ApiError` its own status, anything else a 500 `ServerError`
+   * without the message or stack (they are logged, never sent).
    */
   async handle(
     request: Request,
     scope?: (answer: (request: Request) => Promise<Response>) => Promise<Response>,
   ): Promise<Response> {
-    const url = new URL(request.url);
-    const found = this.match(request.method, url.pathname);
-    const answer = () =>
-      scope ? scope((r) => this.answer(r, url, found)) : this.answer(request, url, found);
-    if (!this.hook) return answer();
-    return this.hook({ request, operationId: found?.route.operationId ?? null, url }, answer);
+    try {
+      const url = new URL(request.url);
+      const found = this.match(request.method, url.pathname);
+      const answer = () =>
+        scope ? scope((r) => this.answer(r, url, found)) : this.answer(request, url, found);
+      if (!this.hook) return await answer();
+      return await this.hook({ request, operationId: found?.route.operationId ?? null, url }, answer);
+    } catch (e) {
+      return failure(request, e);
+    }
   }
 
+  /** The route's answer; a thrown error becomes its envelope here, inside the request's scope. */
   private async answer(request: Request, url: URL, found: ReturnType<Router['match']>): Promise<Response> {
+    try {
+      return await this.answerRoute(request, url, found);
+    } catch (e) {
+      return failure(request, e);
+    }
+  }
+
+  private async answerRoute(
+    request: Request,
+    url: URL,
+    found: ReturnType<Router['match']>,
+  ): Promise<Response> {
     if (!found) {
       const other = METHODS.some((m) => m !== request.method && this.match(m, url.pathname));
       return jsonResponse(
@@ -150,58 +190,46 @@ export class Router<Ids extends string = OperationId> {
       );
     }
     const { route, params } = found;
-    try {
-      // A public route ignores a stale or foreign token instead of refusing the call (a mail link opened in a
-      // browser that still holds an old token must work).
-      const session =
-        route.access === 'public' ? await readSession(request).catch(() => null) : await readSession(request);
-      if (route.access !== 'public') {
-        if (!session) throw unauthorized();
-        if (route.access !== 'user' && !session.permissions.has(route.access)) throw forbidden();
-      }
-      let bodyText: Promise<string> | undefined;
-      const ctx: Ctx = {
-        request,
-        params,
-        query: url.searchParams,
-        session,
-        async json() {
-          bodyText ??= request.clone().text();
-          const raw = await bodyText;
-          if (!raw) return {};
-          try {
-            return JSON.parse(raw);
-          } catch {
-            throw new ApiError(400, [err('InvalidJson')]);
-          }
-        },
-        async form() {
-          try {
-            return await request.clone().formData();
-          } catch {
-            throw new ApiError(400, [err('FileRequired', 'files')]);
-          }
-        },
-      };
-      return await route.handler(ctx);
-    } catch (e) {
-      if (e instanceof ApiError) return errorResponse(e);
-      console.error('[mock] unhandled error in', route.method, route.path, e);
-      return jsonResponse(
-        envelope(null, [err('ServerError', e instanceof Error ? e.message : String(e))]),
-        500,
-      );
+    if (found.malformed) throw new ApiError(400, [err('InvalidValue', found.malformed)]);
+    // A public route ignores a stale or foreign token instead of refusing the call (a mail link opened in a
+    // browser that still holds an old token must work).
+    const session =
+      route.access === 'public' ? await readSession(request).catch(() => null) : await readSession(request);
+    if (route.access !== 'public') {
+      if (!session) throw unauthorized();
+      if (route.access !== 'user' && !session.permissions.has(route.access)) throw forbidden();
     }
+    let bodyText: Promise<string> | undefined;
+    const readJson = async () => parseJsonBody(await (bodyText ??= request.clone().text()));
+    // Types, lengths and ranges of openapi.yaml, checked before the handler (mocks/core/validate-request.ts).
+    const body = takesJson(route.operationId) ? await readJson() : undefined;
+    validateRequest(route.operationId, url.searchParams, params, body);
+    const ctx: Ctx = {
+      request,
+      params,
+      query: url.searchParams,
+      session,
+      json: readJson as Ctx['json'],
+      async form() {
+        let form: FormData;
+        try {
+          form = await request.clone().formData();
+        } catch {
+          throw new ApiError(400, [err('FileRequired', 'files')]);
+        }
+        validateForm(route.operationId, form);
+        return form;
+      },
+    };
+    return await route.handler(ctx);
   }
 }
 
-/** A malformed %-escape stays as typed (and then simply matches nothing) instead of throwing. */
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+/** An `ApiError`'s envelope, or for anything else a 500 `ServerError` without message or stack (logged only). */
+function failure(request: Request, e: unknown): Response {
+  if (e instanceof ApiError) return errorResponse(e);
+  console.error('[mock] unhandled error in', request.method, request.url, e);
+  return jsonResponse(envelope(null, [err('ServerError')]), 500);
 }
 
 async function readSession(request: Request): Promise<Session | null> {
@@ -212,6 +240,11 @@ async function readSession(request: Request): Promise<Session | null> {
   if (!claims) throw unauthorized();
   const user = db.users.findFirst((q) => q.where({ id: claims.userId }));
   if (!user || !user.isActive) throw unauthorized();
+  // A password change ends every session issued before it but the one that made the change.
+  const changed = user.passwordChangedAt ?? null;
+  if (changed !== null && claims.issuedAt < changed && claims.issuedAt !== user.keptTokenIssuedAt) {
+    throw unauthorized();
+  }
   const permissions = userPermissionNames(user);
-  return { user, permissions, isAdmin: permissions.has(ADMIN) };
+  return { user, permissions, isAdmin: permissions.has(ADMIN), issuedAt: claims.issuedAt };
 }

@@ -6,6 +6,7 @@ import { requireFields } from '../core/validate';
 import { updateRow, insertRow } from '../core/resource';
 import { userPermissionNames } from '../core/access';
 import { sendMail } from '../mail';
+import { mailOrigin, originOf } from '../core/origins';
 import {
   emailErrors,
   findUserByNameOrEmail,
@@ -16,15 +17,14 @@ import {
 
 const RESET_TOKEN_HOURS = 24;
 
-/** `clientDomain` must be an http(s) origin; links are built on it. */
-function clientOrigin(value: unknown): string {
-  try {
-    const url = new URL(String(value ?? ''));
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // fall through
-  }
-  throw badRequest('InvalidClientDomain', value);
+/**
+ * `clientDomain` must be an http(s) URL (else `InvalidClientDomain`); links are built on its origin when that
+ * origin is allowed, on the app's own origin otherwise (mocks/core/origins.ts).
+ */
+function clientOrigin(value: unknown, request: Request): string {
+  const origin = originOf(value);
+  if (!origin) throw badRequest('InvalidClientDomain', value);
+  return mailOrigin(origin, request);
 }
 
 async function sendConfirmation(to: string, userName: string, token: string, origin: string) {
@@ -55,7 +55,7 @@ export function registerAccounts(router: Router): void {
     const errors = requireFields(body, ['userName', 'email', 'password', 'passwordRepeat']);
     if (body.kvkkConfirm !== true) errors.push(err('RequiredField', 'kvkkConfirm'));
     throwIfAny(errors);
-    const origin = clientOrigin(body.clientDomain);
+    const origin = clientOrigin(body.clientDomain, ctx.request);
     const userName = String(body.userName).trim();
     const email = String(body.email).trim();
     throwIfAny([
@@ -81,7 +81,7 @@ export function registerAccounts(router: Router): void {
   router.add('POST', '/api/forgotPassword', 'forgotPassword', 'public', async (ctx: Ctx) => {
     const body = await ctx.json();
     throwIfAny(requireFields(body, ['userNameOrEmail']));
-    const origin = clientOrigin(body.clientDomain);
+    const origin = clientOrigin(body.clientDomain, ctx.request);
     const user = findUserByNameOrEmail(String(body.userNameOrEmail));
     if (!user || !user.isActive) throw notFound('UserNotFound');
     const token = randomToken();
@@ -115,6 +115,8 @@ export function registerAccounts(router: Router): void {
       passwordHash: await hashPassword(String(body.password)),
       resetToken: null,
       resetTokenExpires: null,
+      passwordChangedAt: Date.now(),
+      keptTokenIssuedAt: null,
     });
     return ok(null);
   });
@@ -133,7 +135,7 @@ export function registerAccounts(router: Router): void {
   router.add('POST', '/api/SendEmailConfirmation', 'sendEmailConfirmation', 'public', async (ctx: Ctx) => {
     const body = await ctx.json();
     throwIfAny(requireFields(body, ['email']));
-    const origin = clientOrigin(body.clientDomain);
+    const origin = clientOrigin(body.clientDomain, ctx.request);
     const user = findUserByNameOrEmail(String(body.email));
     if (!user) throw notFound('UserNotFound');
     if (user.emailConfirmed) throw badRequest('EmailAlreadyConfirmed');
@@ -151,7 +153,11 @@ export function registerAccounts(router: Router): void {
       throw badRequest('CurrentPasswordIncorrect');
     }
     throwIfAny(passwordErrors(String(body.newPassword), String(body.passwordRepeat)));
-    await updateRow('users', user, { passwordHash: await hashPassword(String(body.newPassword)) });
+    await updateRow('users', user, {
+      passwordHash: await hashPassword(String(body.newPassword)),
+      passwordChangedAt: Date.now(),
+      keptTokenIssuedAt: ctx.session.issuedAt,
+    });
     return ok(null);
   });
 

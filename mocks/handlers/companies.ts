@@ -11,6 +11,7 @@ import { ONE_ROW, type Lookups } from '../core/lookups';
 import { isHttpUrl, numberInRange, requireFields, sameText, str } from '../core/validate';
 import { db, type Row } from '../db';
 import { MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../core/files';
+import { sanitizeRichText } from '../lib/purify';
 
 type CompanyRow = Row<'companies'>;
 type CompanyUserRow = Row<'companyUsers'>;
@@ -45,22 +46,10 @@ type CompanyUserDto = ReturnType<typeof companyUserDto>;
 /** An http(s) URL or a scheme-less path (a stored upload); never `javascript:`, `data:`… */
 const isImageRef = (value: string) => isHttpUrl(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
 
-/**
- * Rich text is stored as given, but as defence in depth (the UI sanitises again before display) script
- * elements, event-handler attributes and `javascript:` URLs are removed.
- */
-export function stripActiveContent(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<script\b[^>]*\/?>/gi, '')
-    .replace(/\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(
-      /(\s(?:href|src|xlink:href|action|formaction)\s*=\s*)(["']?)\s*javascript:[^"'\s>]*\2/gi,
-      '$1$2#$2',
-    );
-}
-
-function parseCompany(input: Record<string, any>, errors: ApiErrorItem[]): Partial<CompanyRow> {
+async function parseCompany(
+  input: Record<string, any>,
+  errors: ApiErrorItem[],
+): Promise<Partial<CompanyRow>> {
   errors.push(...requireFields(input, ['name', 'webViewUrl', 'mobileAppPhoto', 'newTvCommissionPercentage']));
   const name = str(input.name) ?? '';
   const webViewUrl = str(input.webViewUrl);
@@ -74,7 +63,9 @@ function parseCompany(input: Record<string, any>, errors: ApiErrorItem[]): Parti
     0,
     100,
   );
-  const description = typeof input.description === 'string' ? stripActiveContent(input.description) : null;
+  // Sanitised on the way in as well as on the way out (the UI's SafeHtml).
+  const description =
+    typeof input.description === 'string' ? await sanitizeRichText(input.description) : null;
   return {
     name,
     webViewUrl,

@@ -5,8 +5,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { Router } from '../core/router';
-import { fileResponse, jsonResponse, envelope, err } from '../core/envelope';
-import { readStoredFile } from '../core/downloads';
+import { blobResponse } from '../core/downloads';
 import { registerAccounts } from './accounts';
 import { registerUsers } from './users';
 import { registerRoles } from './roles';
@@ -67,13 +66,6 @@ export async function runRequest(
 export const handlers: HttpHandler[] = [
   // Anchored to the path: `/src/api/types.ts` (a Vite module) is not an API call.
   http.all(/^[a-z]+:\/\/[^/]+\/api\//i, ({ request }) => runRequest(request)),
-  http.get(/^[a-z]+:\/\/[^/]+\/blob\/(.+)$/, async ({ request }) => {
-    const path = decodeURIComponent(new URL(request.url).pathname.replace(/^.*?\/blob\//, ''));
-    const file = await readStoredFile(path);
-    if (!file) return jsonResponse(envelope(null, [err('FileNotFound', path)]), 404);
-    const response = fileResponse(file.data, file.type, file.name);
-    // Shown inline (images, pdf) rather than downloaded.
-    response.headers.set('Content-Disposition', `inline; filename="${encodeURIComponent(file.name)}"`);
-    return response;
-  }),
+  // Images and pdf shown inline, anything else downloaded (mocks/core/downloads.ts).
+  http.get(/^[a-z]+:\/\/[^/]+\/blob\/./, ({ request }) => blobResponse(request.url)),
 ];

@@ -1,5 +1,5 @@
 /** Roles and their permissions. System roles (Admin, Member) are read-only. */
-import { ADMIN, type Router } from '../core/router';
+import { ADMIN, type Router, type Session } from '../core/router';
 import { badRequest, err, type ApiErrorItem } from '../core/envelope';
 import { EMPTY_ID } from '../core/ids';
 import { allRows, findById, registerResource, updateRow } from '../core/resource';
@@ -37,6 +37,7 @@ function parseRole(
   input: Record<string, any>,
   existing: RoleRow | null,
   errors: ApiErrorItem[],
+  caller: Session,
 ): Partial<RoleRow> {
   errors.push(...requireFields(input, ['name']));
   const name = str(input.name);
@@ -52,6 +53,18 @@ function parseRole(
     permissionIds = [...new Set(raw.map(String))];
     if (permissionIds.some((id) => !findById('permissions', id))) {
       errors.push(err('InvalidValue', 'grantedPermissionIds'));
+    }
+    // No privilege escalation: only permissions the caller holds are given to or taken from a role.
+    const before = existing?.permissionIds ?? [];
+    const changed = [
+      ...permissionIds.filter((id) => !before.includes(id)),
+      ...before.filter((id) => !permissionIds.includes(id)),
+    ];
+    for (const id of changed) {
+      const permission = findById('permissions', id);
+      if (permission && !caller.permissions.has(permission.name)) {
+        errors.push(err('CannotGrantPermission', permission.name));
+      }
     }
   }
   return existing ? { name: name!, permissionIds } : { name: name!, permissionIds, isSystemDefault: false };
@@ -83,7 +96,7 @@ export function registerRoles(router: Router): void {
     list: { search: ['name'], sortable: ['name', 'isSystemDefault', 'id'], defaultSort: 'name' },
     blank: () => roleDto({ id: EMPTY_ID, name: '', isSystemDefault: false }),
     detail: { of: (role, row) => ({ role, ...permissionsBeside(row) }) },
-    parse: (input, errors, existing, _ctx, body) => parseRole(body, input, existing, errors),
+    parse: (input, errors, existing, ctx, body) => parseRole(body, input, existing, errors, ctx.session),
     // System roles (Admin, Member) are read-only.
     guard(operation, role) {
       if (!role.isSystemDefault) return;

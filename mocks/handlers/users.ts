@@ -83,7 +83,12 @@ async function parseAccount(
     const repeat = str(input.passwordRepeat) ? String(input.passwordRepeat) : existing ? '' : undefined;
     const problems = passwordErrors(password, repeat);
     errors.push(...problems);
-    if (problems.length === 0) fields.passwordHash = await hashPassword(password);
+    if (problems.length === 0) {
+      fields.passwordHash = await hashPassword(password);
+      // The user's sessions end (docs/decisions.md, "Hardening").
+      fields.passwordChangedAt = Date.now();
+      fields.keptTokenIssuedAt = null;
+    }
   }
   const commission = parseCommission(errors, input.newTvCommissionPercentage);
   if (commission !== null) fields.newTvCommissionPercentage = commission;
@@ -96,6 +101,32 @@ async function parseAccount(
     fields.trendyolUserName = name;
   }
   return fields;
+}
+
+/**
+ * No privilege escalation: a caller may grant or take away only roles whose every permission they hold
+ * themselves (on create, update, and on their own account alike). Otherwise `CannotGrantRole` (value = the
+ * role's name).
+ */
+function checkRoleChange(
+  errors: ApiErrorItem[],
+  before: string[],
+  after: string[],
+  caller: SignedInCtx['session'],
+): void {
+  const changed = [
+    ...after.filter((id) => !before.includes(id)),
+    ...before.filter((id) => !after.includes(id)),
+  ];
+  for (const id of new Set(changed)) {
+    const role = db.roles.findFirst((q) => q.where({ id }));
+    if (!role) continue;
+    const missing = role.permissionIds.some((pid) => {
+      const permission = db.permissions.findFirst((q) => q.where({ id: pid }));
+      return permission && !caller.permissions.has(permission.name);
+    });
+    if (missing) errors.push(err('CannotGrantRole', role.name));
+  }
 }
 
 /** Roles to store: the granted ones, Member when none; the admin user always keeps Admin. */
@@ -211,12 +242,18 @@ export function registerUsers(router: Router): void {
     },
     blank: emptyUserDto,
     detail: { of: (user, row) => ({ user, ...rolesBeside(row) }) },
-    async parse(input, errors, existing, _ctx, body) {
+    async parse(input, errors, existing, ctx, body) {
       const fields = await parseAccount(input, existing, errors);
       const granted = parseRoleIds(errors, body.grantedRoleIds);
       // isActive never changes here (reactivation is not part of the product).
-      if (existing) return granted ? { ...fields, roleIds: rolesFor(existing, granted) } : fields;
-      return { ...fields, roleIds: granted && granted.length > 0 ? granted : [SYSTEM_IDS.memberRole] };
+      const roleIds = existing
+        ? granted && rolesFor(existing, granted)
+        : granted && granted.length > 0
+          ? granted
+          : [SYSTEM_IDS.memberRole];
+      if (!roleIds) return fields;
+      checkRoleChange(errors, existing?.roleIds ?? [SYSTEM_IDS.memberRole], roleIds, ctx.session);
+      return { ...fields, roleIds };
     },
     newRow: (fields) =>
       newUserRow(fields as Partial<UserRow> & Pick<UserRow, 'userName' | 'email' | 'passwordHash'>),

@@ -11,6 +11,7 @@ import writeXlsxFile, {
   type Cell as XlsxCell,
   type SheetData as XlsxSheetData,
 } from 'write-excel-file/universal';
+import { MAX_SHEET_ROWS, xlsxLimitBreach } from './xlsx-limits';
 
 /** A file-level problem; `code` is the API error name (docs/decisions.md, "Uploads"). */
 export class SheetError extends Error {
@@ -179,7 +180,8 @@ function headerKey(header: string): string {
  * as given, and a missing one throws `SheetError('MissingColumn', column)`.
  *
  * Throws `SheetError` with `InvalidFileType` (not csv/xlsx, or unreadable), `UnsupportedSpreadsheet`
- * (binary .xls), `FileEmpty` (no data rows) or `MissingColumn`.
+ * (binary .xls), `SpreadsheetTooLarge` (over the unpacked-size or row limit), `FileEmpty` (no data rows) or
+ * `MissingColumn`.
  */
 export async function readSheet(
   file: Blob & { name?: string },
@@ -199,7 +201,10 @@ export async function readSheet(
   if (kind === 'csv' && isZip(bytes)) kind = 'xlsx'; // an .xlsx saved under a .csv name
   if (bytes.length === 0) throw new SheetError('FileEmpty');
 
+  // Limits before the (slow) XML parse: unpacked size and rows (mocks/lib/xlsx-limits.ts).
+  if (kind === 'xlsx' && (await xlsxLimitBreach(bytes))) throw new SheetError('SpreadsheetTooLarge');
   const table = kind === 'csv' ? parseCsv(bytes) : await parseXlsx(bytes);
+  if (table.length > MAX_SHEET_ROWS + 1) throw new SheetError('SpreadsheetTooLarge');
 
   // Line numbers are 1-based; drop blank rows (and blank leading rows before the header).
   const lines = table

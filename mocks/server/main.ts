@@ -4,7 +4,8 @@
  *
  *   npm run mock-server [-- --reset] [-- --data <folder>]
  *
- * Env: PORT (default 9090), HOST (default 127.0.0.1), MOCK_DATA_DIR (default .mock-data).
+ * Env: PORT (default 9090), HOST (default 127.0.0.1), MOCK_DATA_DIR (default .mock-data),
+ * MOCK_ALLOWED_ORIGINS (comma-separated app origins mailed links may point at; default Vite's dev/preview).
  * CORS: any origin, the Authorization header, preflight answered (see ./cors.ts).
  */
 import { createServer } from 'node:http';
@@ -13,6 +14,7 @@ import { createServer as createMswApp } from '@mswjs/http-middleware';
 import { handlers, onRequestHandled } from '../handlers';
 import { openFileStore } from './store';
 import { answerPreflight, setCorsHeaders } from './cors';
+import { setAllowedOrigins } from '../core/origins';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -23,6 +25,7 @@ const port = Number(process.env.PORT || 9090);
 const host = process.env.HOST || '127.0.0.1';
 const dataDir = resolve(option('--data') ?? process.env.MOCK_DATA_DIR ?? '.mock-data');
 const reset = process.argv.includes('--reset');
+if (process.env.MOCK_ALLOWED_ORIGINS) setAllowedOrigins(process.env.MOCK_ALLOWED_ORIGINS.split(','));
 
 const store = await openFileStore(dataDir, { reset });
 onRequestHandled(() => store.schedule());

@@ -2688,6 +2688,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["UserWithRoles"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2720,6 +2721,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["UserWithRoles"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2873,6 +2875,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["RoleWithPermissions"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2966,6 +2969,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TicketDetail"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -2981,7 +2985,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     files: string[];
-                    /** @description The ticket id. */
+                    /** @description The ticket id (the whole ticket serialised as JSON is tolerated). */
                     ticket: string;
                 };
             };
@@ -3090,6 +3094,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Company"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -3259,6 +3264,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Commission"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -3362,6 +3368,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TrendyolCommission"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -3416,6 +3423,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Campaign"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -3552,6 +3560,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Coupon"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -3657,6 +3666,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["DiscountCampaign"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -3760,6 +3770,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CollectionDetail"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -3776,6 +3787,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PublicCollectionList"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3792,6 +3804,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CollectionDetail"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3831,6 +3844,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Storage"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4041,6 +4055,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PaymentTracking"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

@@ -770,7 +770,9 @@ describe('invoice documents', () => {
   });
 
   it('accepts a pdf of exactly 10 MB and a jpeg', async () => {
-    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES)], 'tam.pdf', { type: 'application/pdf' });
+    const bytes = new Uint8Array(MAX_UPLOAD_BYTES);
+    bytes.set([...'%PDF-1.4'].map((c) => c.charCodeAt(0)));
+    const big = new File([bytes], 'tam.pdf', { type: 'application/pdf' });
     expect((await upload('UploadInvoicePhoto', ownRow(0).id, admin, big)).status).toBe(200);
     const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'imza.JPG', { type: 'image/jpeg' });
     expect((await upload('UploadMemberInvoicePhoto', ownRow(6).id, member, jpeg)).body.content.status).toBe(

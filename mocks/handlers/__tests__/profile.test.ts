@@ -354,14 +354,18 @@ describe('POST /api/profile/UploadMemberLegislationFile', () => {
     const stored = await getFile(path);
     expect(stored).toMatchObject({ name: 'dilekce.pdf', type: 'application/pdf' });
     expect(new TextDecoder().decode(stored!.data)).toBe('%PDF-1.4 dilekce');
-    const next = await upload(token, [new File([new Uint8Array([0x89, 0x50])], 'dilekce.png')]);
+    const next = await upload(token, [
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'dilekce.png'),
+    ]);
     expect(next.body.content.path).toMatch(/\.png$/);
     expect(row(SEED_IDS.member).legislationFilePath).toBe(next.body.content.path);
     expect(await getFile(path)).toBeUndefined();
   });
   it('accepts files over the 10 MB UI warning up to the 50 MB cap', async () => {
     const token = await loginMember();
-    const big = new File([new Uint8Array(11 * 1024 * 1024)], 'dilekce.jpg', { type: 'image/jpeg' });
+    const jpeg = new Uint8Array(11 * 1024 * 1024);
+    jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
+    const big = new File([jpeg], 'dilekce.jpg', { type: 'image/jpeg' });
     expect((await upload(token, [big])).status).toBe(200);
     const huge = new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'dilekce.pdf', { type: 'application/pdf' });
     const res = await upload(token, [huge]);

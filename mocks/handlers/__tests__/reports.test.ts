@@ -308,10 +308,11 @@ describe.each(RESOURCES)('$entity resource', (res) => {
       'RequiredField',
       res.payloadKey,
     );
+    // A text where the entity's object belongs is a value of the wrong type.
     expectError(
       await call('PUT', res.savePath, { token: admin, json: { [res.payloadKey]: 'x' } }),
       400,
-      'RequiredField',
+      'InvalidValue',
       res.payloadKey,
     );
     expectError(await call('DELETE', res.deletePath, { token: admin }), 400, 'RequiredField', 'id');

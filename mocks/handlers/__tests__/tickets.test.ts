@@ -36,8 +36,16 @@ const othersTicket = () =>
 const activeMembers = () =>
   db.users.findMany((q) => q.where((u) => u.isActive && u.roleIds.includes(SEED_IDS.memberRole)));
 
-const file = (name: string, type: string, size = 64) =>
-  new File([new Uint8Array(size).fill(1)], name, { type });
+/** A file of `size` bytes that starts as its type's files do (uploads are judged by their first bytes). */
+const HEADERS: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'application/pdf': [...'%PDF-1.4'].map((c) => c.charCodeAt(0)),
+};
+const file = (name: string, type: string, size = 64) => {
+  const bytes = new Uint8Array(size).fill(1);
+  bytes.set((HEADERS[type] ?? []).slice(0, size));
+  return new File([bytes], name, { type });
+};
 const png = () => file('foto.png', 'image/png');
 
 async function list(token: string, query: Record<string, string | number | boolean> = {}) {

@@ -11,6 +11,9 @@ import type { UserRow } from '../../db';
 import { amountsFor, INVOICE_ID, now, paymentDto, type PaymentRow, type PaymentTrackingDto } from './rows';
 import { move, updateMoveAllowed } from './workflow';
 
+/** The largest marketplace total accepted (openapi.yaml `PaymentTrackingInput.trendyolTotalAmount`). */
+const MAX_AMOUNT = 1_000_000_000_000;
+
 /** `statusFilter`: absent or -1 = every status; 0–9 = that status (0 is a real status here). */
 function statusFilter(query: URLSearchParams): number | null {
   const status = intParam(query, 'statusFilter');
@@ -49,7 +52,8 @@ function parseInput(input: Record<string, any>, existing: PaymentRow | null, err
   }
   if (!blank(input.trendyolTotalAmount)) {
     const n = Number(input.trendyolTotalAmount);
-    if (Number.isFinite(n) && n >= 0) fields.trendyolTotalAmount = n;
+    // The contract's range (openapi.yaml): beyond it the derived amounts would overflow.
+    if (Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT) fields.trendyolTotalAmount = n;
     else errors.push(err('InvalidValue', 'trendyolTotalAmount'));
   }
   if (!blank(input.newTvCommissionPercentage)) {

@@ -11,7 +11,7 @@ const FILE_NAME = /^(.+)_(\d{4}-\d{2})\.[^.]+$/;
 /** One file of UploadInvoicePhotos: stored on every matching row in status 0; the problems otherwise. */
 async function uploadMatchingDocument(file: File): Promise<ApiErrorItem[]> {
   try {
-    checkUpload(file, DOCUMENT_RULES);
+    await checkUpload(file, DOCUMENT_RULES);
   } catch (e) {
     if (e instanceof ApiError) return e.errors;
     throw e;

@@ -85,17 +85,22 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Hoş geldiniz, admin!' })).toBeInTheDocument();
   });
 
-  it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)'])(
-    'ignores the hostile redirect %s',
-    async (redirect) => {
-      const { user, router } = await renderApp(`/account/login?redirect=${encodeURIComponent(redirect)}`);
-      await type(user, 'Kullanıcı Adı veya E-posta', DEMO.member.userName);
-      await type(user, 'Şifre', DEMO.member.password);
-      await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/home'));
-      expect(router.state.location.search).toBe('');
-    },
-  );
+  // Dot segments that resolve to `//host` too (issue 13): home, with the page rendered and no rejection.
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/..//evil.example',
+    '/./..//evil.example/x',
+  ])('ignores the hostile redirect %s', async (redirect) => {
+    const { user, router } = await renderApp(`/account/login?redirect=${encodeURIComponent(redirect)}`);
+    await type(user, 'Kullanıcı Adı veya E-posta', DEMO.member.userName);
+    await type(user, 'Şifre', DEMO.member.password);
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/home'));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: /Hoş geldiniz/ })).toBeInTheDocument();
+  });
 
   it('links to forgot-password, register and (mock builds) the mailbox', async () => {
     await renderApp('/account/login');

@@ -5,6 +5,9 @@ import { call, loginAdmin, loginMember, useMockServer } from '../../../tests/sup
 import { renderApp } from '../../../tests/support/render';
 import { isOutsideOfficeHours } from './labels';
 
+/** A png's first bytes (uploads are judged by them, not by the MIME type). */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
 useMockServer();
 
 // The machine running the tests may be busy: generous waits.
@@ -197,7 +200,7 @@ describe('support tickets: member', { timeout: 300_000 }, () => {
       await screen.findByText('Seçtiğiniz dosya en fazla 10MB olabilir. Lütfen farklı bir dosya seçiniz'),
     ).toBeInTheDocument();
     expect(d.queryByText('buyuk.png')).not.toBeInTheDocument();
-    await user.upload(input(), new File(['png-bytes'], 'dekont.png', { type: 'image/png' }));
+    await user.upload(input(), new File([PNG_BYTES], 'dekont.png', { type: 'image/png' }));
     expect(await d.findByText('dekont.png', undefined, T)).toBeInTheDocument();
     await user.click(button(d, 'Gönder'));
     expect(await screen.findByText('İşlem başarılı.', undefined, T)).toBeInTheDocument();
@@ -235,7 +238,7 @@ describe('support tickets: member', { timeout: 300_000 }, () => {
     // A photo goes into the chat right away and shows inline.
     await user.upload(
       el.querySelector('input[type=file]') as HTMLInputElement,
-      new File(['png-bytes'], 'ek.png', { type: 'image/png' }),
+      new File([PNG_BYTES], 'ek.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(within(el).getAllByTestId('chat-message')).toHaveLength(3), T);
     const img = within(el).getByAltText(/Siz tarafından gönderilen fotoğraf/);

@@ -1,0 +1,183 @@
+// @vitest-environment node
+/**
+ * The authorization matrix (issue 13): every operation of openapi.yaml as anonymous, member and administrator,
+ * and a cross-member table — another member's ids in the path, the query and the body of every operation a
+ * member may call. Every answer is checked against the contract by `call` (documented status, valid envelope,
+ * catalogue error names).
+ */
+import { call, loginAdmin, loginMember, useMockServer, DEMO } from '../../../tests/support/api';
+import { operations, spec } from '../../../tests/support/contract';
+import { router } from '@mocks/handlers';
+import { db } from '@mocks/db';
+import { SEED_IDS } from '@mocks/seed';
+
+useMockServer();
+
+const UNKNOWN_ID = '0a0a0a0a-0000-4000-8000-000000000001';
+const accessOf = new Map(router.routes.map((r) => [r.operationId, r.access]));
+const isPublic = (operationId: string) => accessOf.get(operationId) === 'public';
+const PAYLOAD_KEYS = [
+  ...new Set(
+    Object.values<any>(spec.components.requestBodies).flatMap((b) =>
+      Object.entries<any>(b.content?.['application/json']?.schema?.properties ?? {})
+        .filter(([, schema]) => schema.$ref || schema.type === 'object')
+        .map(([key]) => key),
+    ),
+  ),
+];
+
+interface Target {
+  id: string;
+  userName: string;
+  collectionName: string;
+  invoiceDate: string;
+}
+
+/** One request for the operation: path and required query values from `target`, an empty body. */
+function request(op: (typeof operations)[number], target: Target) {
+  const path = op.path
+    .replace('{id}', encodeURIComponent(target.id))
+    .replace(/\{user[nN]ame\}/, encodeURIComponent(target.userName))
+    .replace('{collectionName}', encodeURIComponent(target.collectionName))
+    .replace('{invoiceDate}', target.invoiceDate);
+  const item = spec.paths[op.path][op.method.toLowerCase()];
+  const query: Record<string, string> = {};
+  for (const raw of item.parameters ?? []) {
+    const p = raw.$ref ? spec.components.parameters[raw.$ref.split('/').pop()] : raw;
+    if (p.in !== 'query') continue;
+    if (p.name === 'userNameOrEmail') query[p.name] = target.userName;
+    else if (p.name === 'id' || p.name === 'paymentTrackingId' || p.name === 'userId')
+      query[p.name] = target.id;
+  }
+  const ref = item.requestBody?.$ref?.split('/').pop();
+  const body = ref ? spec.components.requestBodies[ref] : item.requestBody;
+  const isForm = !!body?.content?.['multipart/form-data'];
+  // The id bare and under every payload key of the contract's request bodies.
+  const entity = { id: target.id };
+  const json =
+    body && !isForm ? { ...entity, ...Object.fromEntries(PAYLOAD_KEYS.map((k) => [k, entity])) } : undefined;
+  return { method: op.method, path, query, json, form: isForm ? new FormData() : undefined };
+}
+
+const ownTarget = (id = UNKNOWN_ID): Target => ({
+  id,
+  userName: DEMO.member.userName,
+  collectionName: 'x',
+  invoiceDate: '2026-01',
+});
+
+describe('every operation of openapi.yaml', () => {
+  it('is served by the router with the access the spec gives it', () => {
+    const routed = new Set(router.routes.map((r) => r.operationId));
+    expect(operations.map((o) => o.operationId).filter((id) => !routed.has(id))).toEqual([]);
+    for (const op of operations) {
+      const item = spec.paths[op.path][op.method.toLowerCase()];
+      const openInSpec = Array.isArray(item.security) && item.security.length === 0;
+      expect(`${op.operationId}: ${isPublic(op.operationId)}`).toBe(`${op.operationId}: ${openInSpec}`);
+    }
+  });
+
+  it('as anonymous: 401 unless public', async () => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const { method, path, query, json, form } = request(op, ownTarget());
+      const res = await call(method, path, { query, json, form });
+      if ((res.status === 401) === isPublic(op.operationId)) wrong.push(`${op.operationId} ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('as member (their own id where one is asked): 403 exactly where a permission is needed, never 401', async () => {
+    const token = await loginMember();
+    const me = db.users.findFirst((q) => q.where({ userName: DEMO.member.userName }))!;
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const { method, path, query, json, form } = request(op, ownTarget(me.id));
+      const res = await call(method, path, { token, query, json, form });
+      const access = accessOf.get(op.operationId)!;
+      const needsPermission = access !== 'public' && access !== 'user';
+      if (res.status === 401 || (res.status === 403) !== needsPermission) {
+        wrong.push(`${op.operationId} (${access}) ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('as administrator: never 401 or 403', async () => {
+    const token = await loginAdmin();
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const { method, path, query, json, form } = request(op, ownTarget());
+      const res = await call(method, path, { token, query, json, form });
+      if (res.status === 401 || res.status === 403) wrong.push(`${op.operationId} ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+/**
+ * Lookups that show another member's public data on purpose: user names are public (they form the addresses
+ * of public collections), so the name of a user id is answered to any signed-in user.
+ */
+const BY_DESIGN = new Set(['getUserNameWithId']);
+
+describe('cross-member table', () => {
+  it("another member's ids in path, query and body never reach or change their data", async () => {
+    const me = db.users.findFirst((q) => q.where({ userName: DEMO.member.userName }))!;
+    // The other member with the most own rows.
+    const rowsOf = (userId: string) => ({
+      tickets: db.tickets.findMany((q) => q.where({ userId })),
+      collections: db.collections.findMany((q) => q.where({ userId })),
+      payments: db.paymentTrackings.findMany((q) => q.where({ userId })),
+    });
+    const others = db.users.findMany((q) =>
+      q.where((u) => u.id !== me.id && u.isActive && u.roleIds.includes(SEED_IDS.memberRole)),
+    );
+    const other = others
+      .map((u) => ({ u, n: Object.values(rowsOf(u.id)).flat().length }))
+      .sort((a, b) => b.n - a.n)[0].u;
+    const theirs = rowsOf(other.id);
+    expect(theirs.tickets.length * theirs.collections.length * theirs.payments.length).toBeGreaterThan(0);
+    const foreignIds = [
+      other.id,
+      theirs.tickets[0].id,
+      theirs.collections[0].id,
+      theirs.payments[0].id,
+      ...db.collectionItems
+        .findMany((q) => q.where({ collectionId: theirs.collections[0].id }))
+        .map((i) => i.id),
+    ];
+    const snapshot = () =>
+      JSON.stringify({
+        user: db.users.findFirst((q) => q.where({ id: other.id })),
+        rows: rowsOf(other.id),
+        items: db.collectionItems.findMany((q) => q.where({ collectionId: theirs.collections[0].id })),
+        chats: db.chats.findMany((q) => q.where({ ticketId: theirs.tickets[0].id })),
+      });
+    const before = snapshot();
+
+    const token = await loginMember();
+    const leaks: string[] = [];
+    let calls = 0;
+    for (const op of operations) {
+      // Public operations show public data by design (a member's public collections by user name).
+      if (isPublic(op.operationId) || BY_DESIGN.has(op.operationId)) continue;
+      const access = accessOf.get(op.operationId);
+      if (access !== 'user') continue;
+      for (const id of foreignIds) {
+        const target = { ...ownTarget(), id, userName: other.userName };
+        const { method, path, query, json, form } = request(op, target);
+        const res = await call(method, path, { token, query, json, form });
+        calls++;
+        if (res.status === 200) {
+          const text =
+            JSON.stringify(res.body ?? '') + (res.bytes ? new TextDecoder().decode(res.bytes) : '');
+          if (text.includes(id) || text.includes(other.userName)) leaks.push(`${op.operationId} ${id}`);
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(50);
+    expect(leaks).toEqual([]);
+    expect(snapshot()).toBe(before);
+  });
+});
