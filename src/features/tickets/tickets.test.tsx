@@ -3,12 +3,15 @@ import { server } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
 import { call, loginAdmin, loginMember, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
+import { useNodeFormData } from '../../../tests/support/node-form-data';
 import { isOutsideOfficeHours } from './labels';
 
 /** A png's first bytes (uploads are judged by them, not by the MIME type). */
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 useMockServer();
+// Uploads keep their bytes (the mock judges a file by its first bytes).
+useNodeFormData();
 
 // The machine running the tests may be busy: generous waits.
 const T = { timeout: 60_000 };
