@@ -110,7 +110,7 @@ const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((
  * judges their bytes itself (an .xlsx saved as .csv is read as what it is), and they are never served back.
  */
 const MAGIC: Record<string, (head: Uint8Array) => boolean> = {
-  'image/png': (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/png': (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47]),
   'image/jpeg': (h) => startsWith(h, [0xff, 0xd8, 0xff]),
   'image/gif': (h) => ascii(h, 0, 'GIF87a') || ascii(h, 0, 'GIF89a'),
   'image/webp': (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WEBP'),
