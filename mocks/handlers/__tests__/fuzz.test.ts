@@ -15,7 +15,7 @@ import type { FieldSchema } from '@mocks/core/validate-request';
 useMockServer();
 
 const SEED = 20261123;
-const RUNS_PER_OPERATION = 6;
+const RUNS_PER_OPERATION = 4;
 
 const OPS = SCHEMAS as unknown as Record<
   string,
