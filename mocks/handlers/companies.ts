@@ -8,9 +8,9 @@ import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '..
 import { allRows, deleteRow, findById, registerResource, updateRow } from '../core/resource';
 import type { Schemas } from '../core/contract';
 import { ONE_ROW, type Lookups } from '../core/lookups';
+import { isImageDataUrl } from '@/api/images';
 import { isHttpUrl, numberInRange, requireFields, sameText, str } from '../core/validate';
 import { db, type Row } from '../db';
-import { MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../core/files';
 import { sanitizeRichText } from '../lib/purify';
 
 type CompanyRow = Row<'companies'>;
@@ -43,8 +43,8 @@ export function companyUserDto(cu: CompanyUserRow, look: Lookups = ONE_ROW) {
 }
 type CompanyUserDto = ReturnType<typeof companyUserDto>;
 
-/** An http(s) URL or a scheme-less path (a stored upload); never `javascript:`, `data:`… */
-const isImageRef = (value: string) => isHttpUrl(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value);
+/** An http(s) URL or an image picked in the dialog as a `data:` URL whose bytes are the declared image type. */
+const isImageRef = (value: string) => isHttpUrl(value) || isImageDataUrl(value);
 
 async function parseCompany(
   input: Record<string, any>,
@@ -137,12 +137,6 @@ export function registerCompanies(router: Router): void {
       defaultSort: 'userName',
     },
     parse: () => ({}),
-  });
-
-  // A mobile brand image: stored in the blob storage, its path goes into the brand's mobileAppPhoto.
-  router.add('POST', '/api/companies/UploadPhoto', 'uploadCompanyPhoto', ADMIN, async (ctx: SignedInCtx) => {
-    const [file] = await readUploads(await ctx.form(), { types: ['image/*'], maxBytes: MAX_UPLOAD_BYTES });
-    return ok({ path: await storeUpload('brand-images', file) });
   });
 
   router.add(

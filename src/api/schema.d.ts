@@ -392,23 +392,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/companies/UploadPhoto": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload a mobile brand image (images only, at most 10 MB); answers the stored path for mobileAppPhoto */
-        post: operations["uploadCompanyPhoto"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/companyuser": {
         parameters: {
             query?: never;
@@ -1544,6 +1527,7 @@ export interface components {
             id?: components["schemas"]["Id"];
             name?: string;
             webViewUrl?: components["schemas"]["NullableText"];
+            /** @description An http(s) address of the image, or the image itself as a `data:image/(png|jpeg|gif|webp);base64,` URL (an image picked in the brand dialog, at most 10 MB; its bytes must be of the declared type). */
             mobileAppPhoto?: components["schemas"]["NullableText"];
             newTvCommissionPercentage?: number | string | null;
             /** @description Rich text (HTML); sanitised before display. */
@@ -3097,21 +3081,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-        };
-    };
-    uploadCompanyPhoto: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: components["requestBodies"]["Files"];
-        responses: {
-            200: components["responses"]["FilePath"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     getCompanyUsers: {

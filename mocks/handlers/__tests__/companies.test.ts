@@ -1,13 +1,5 @@
 // @vitest-environment node
-import {
-  call,
-  errorNames,
-  formWith,
-  loginAdmin,
-  loginMember,
-  useMockServer,
-} from '../../../tests/support/api';
-import { getFile } from '@mocks/core/files';
+import { call, errorNames, loginAdmin, loginMember, useMockServer } from '../../../tests/support/api';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 
@@ -263,43 +255,31 @@ describe('DELETE /api/companies', () => {
   });
 });
 
-describe('POST /api/companies/UploadPhoto', () => {
-  const upload = (token: string | null, files: File[]) =>
-    call('POST', '/api/companies/UploadPhoto', { token, form: formWith(files) });
-  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
-
-  it('stores an image and answers its path, which a brand accepts as its mobile image', async () => {
-    const token = await loginAdmin();
-    const res = await upload(token, [png()]);
-    expect(res.status).toBe(200);
-    const path = res.body.content.path as string;
-    expect(path).toMatch(/^brand-images\/.+\.png$/);
-    expect(await getFile(path)).toMatchObject({ name: 'logo.png', type: 'image/png' });
-    const saved = await call('POST', '/api/companies', {
-      token,
-      json: { company: { ...brand, name: 'Görselli Marka', mobileAppPhoto: path } },
+describe('brand image as a data URL', () => {
+  const PNG =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+  const save = async (mobileAppPhoto: string) =>
+    call('POST', '/api/companies', {
+      token: await loginAdmin(),
+      json: { company: { ...brand, name: `Görselli ${mobileAppPhoto.length}`, mobileAppPhoto } },
     });
-    expect(saved.status).toBe(200);
-    expect(saved.body.content.mobileAppPhoto).toBe(path);
+
+  it('keeps an image picked in the dialog (a png data URL whose bytes are a png)', async () => {
+    const res = await save(`data:image/png;base64,${PNG}`);
+    expect(res.status).toBe(200);
+    expect(res.body.content.mobileAppPhoto).toBe(`data:image/png;base64,${PNG}`);
   });
 
-  it('takes images only, at most 10 MB, and needs a file', async () => {
-    const token = await loginAdmin();
-    const pdf = await upload(token, [new File(['%PDF-1.4'], 'logo.pdf', { type: 'application/pdf' })]);
-    expect(pdf.status).toBe(400);
-    expect(errorNames(pdf)).toEqual(['InvalidFileType']);
-    const svg = await upload(token, [
-      new File(['<svg onload="x()"/>'], 'logo.svg', { type: 'image/svg+xml' }),
-    ]);
-    expect(errorNames(svg)).toEqual(['InvalidFileType']);
-    const big = new File([new Uint8Array(10485761)], 'logo.jpg', { type: 'image/jpeg' });
-    expect(errorNames(await upload(token, [big]))).toEqual(['FileTooLarge']);
-    expect(errorNames(await upload(token, []))).toEqual(['FileRequired']);
-  });
-
-  it('is for administrators', async () => {
-    expect((await upload(await loginMember(), [png()])).status).toBe(403);
-    expect((await upload(null, [png()])).status).toBe(401);
+  it('refuses data URLs that are not an accepted image: SVG, html, a type its bytes do not match', async () => {
+    const svg = `data:image/svg+xml;base64,${btoa('<svg onload="alert(1)"/>')}`;
+    const html = `data:text/html;base64,${btoa('<script>alert(1)</script>')}`;
+    const lie = `data:image/png;base64,${btoa('<html><script>alert(1)</script></html>')}`;
+    const jpegAsPng = `data:image/jpeg;base64,${PNG}`;
+    for (const value of [svg, html, lie, jpegAsPng, 'javascript:alert(1)']) {
+      const res = await save(value);
+      expect(res.status, value.slice(0, 30)).toBe(400);
+      expect(errorNames(res)).toEqual(['InvalidValue']);
+    }
   });
 });
 

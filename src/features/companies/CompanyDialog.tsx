@@ -1,9 +1,10 @@
 /**
- * Create / edit a brand: name, mobile URL, mobile brand image (an image address, or an image uploaded to the blob
- * storage, with a live preview), commission rate and the rich-text description (tiptap, loaded lazily).
+ * Create / edit a brand: name, mobile URL, mobile brand image (an image address, or an image picked from the
+ * device and sent inside the brand as a data URL, with a live preview), commission rate and the rich-text
+ * description (tiptap, loaded lazily).
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Image, Skeleton, Typography } from 'antd';
+import { Button, Image, Skeleton, Typography } from 'antd';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
@@ -16,8 +17,7 @@ import { EMPTY_ID, type Id } from '@/api/types';
 import { useCompany } from './api/getCompany';
 import { useCreateCompany } from './api/createCompany';
 import { useUpdateCompany } from './api/updateCompany';
-import { useUploadCompanyPhoto } from './api/uploadCompanyPhoto';
-import { brandImageSrc, isBrandImageRef, isHttpUrl } from './brandImage';
+import { brandImageSrc, isBrandImageRef, isHttpUrl, isImageDataUrl, readBrandImage } from './brandImage';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
@@ -55,23 +55,57 @@ const EMPTY_VALUES: CompanyFormValues = {
   description: '',
 };
 
-/** Images a brand may upload (SVG is refused: it can carry script). */
+/** Images a brand may pick (SVG is refused: it can carry script); the type is checked again by content. */
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
-/** Uploads an image (10 MB at most) and puts its stored path into the field. */
-function ImageUpload({ name }: { name: string }) {
+/**
+ * The image field: an address typed in, or an image picked from the device (10 MB at most) whose data URL goes
+ * into the field; a picked image shows as such, with a button to remove it, instead of its long text.
+ */
+function ImageField({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation();
-  const [, , helpers] = useField<string>(name);
-  const upload = useUploadCompanyPhoto();
+  const [field, , helpers] = useField<string>(name);
+  const picked = isImageDataUrl(field.value);
   return (
-    <UploadButton
-      upload={upload.mutateAsync}
-      accept={IMAGE_ACCEPT}
-      oversize="block"
-      successToast={false}
-      label={t('companies.uploadImage')}
-      onUploaded={(result) => void helpers.setValue(result.path)}
-    />
+    <>
+      {picked ? (
+        <FieldItem name={name} label={label} required>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+            <Typography.Text id={name}>{t('companies.pickedImage')}</Typography.Text>
+            <Button onClick={() => void helpers.setValue('')}>{t('companies.removeImage')}</Button>
+          </div>
+        </FieldItem>
+      ) : (
+        <TextField
+          name={name}
+          label={label}
+          required
+          autoComplete="off"
+          placeholder="https://…/logo.png"
+          extra={t('companies.imageHint')}
+        />
+      )}
+      <div
+        style={{
+          marginTop: -12,
+          marginBottom: 16,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 12,
+          alignItems: 'center',
+        }}
+      >
+        <UploadButton
+          upload={readBrandImage}
+          accept={IMAGE_ACCEPT}
+          oversize="block"
+          successToast={false}
+          label={t('companies.uploadImage')}
+          onUploaded={(url) => void helpers.setValue(url)}
+        />
+        <ImagePreview name={name} />
+      </div>
+    </>
   );
 }
 
@@ -176,27 +210,7 @@ export default function CompanyDialog({ companyId, onClose }: CompanyDialogProps
             autoComplete="off"
             placeholder="https://"
           />
-          <TextField
-            name="mobileAppPhoto"
-            label={t('field.mobileAppPhoto')}
-            required
-            autoComplete="off"
-            placeholder="https://…/logo.png"
-            extra={t('companies.imageHint')}
-          />
-          <div
-            style={{
-              marginTop: -12,
-              marginBottom: 16,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 12,
-              alignItems: 'center',
-            }}
-          >
-            <ImageUpload name="mobileAppPhoto" />
-            <ImagePreview name="mobileAppPhoto" />
-          </div>
+          <ImageField name="mobileAppPhoto" label={t('field.mobileAppPhoto')} />
           <NumberField
             name="newTvCommissionPercentage"
             label={t('field.newTvCommissionPercentage')}

@@ -84,7 +84,7 @@ const PNG_1X1 = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-/** An image uploaded from the dialog: its stored path in the field and its preview. */
+/** An image picked from the device: it travels in the brand as a data URL; the preview shows it. */
 export const NewDialogImageUploaded = meta.story({
   async play({ canvasElement }) {
     const dialog = await openNew(canvasElement);
@@ -94,22 +94,20 @@ export const NewDialogImageUploaded = meta.story({
     await userEvent.upload(input, new File([PNG_1X1], 'logo.png', { type: 'image/png' }));
     await expect(await dialog.findByAltText('Marka görseli önizlemesi')).toHaveAttribute(
       'src',
-      expect.stringMatching(/\/blob\/brand-images\/.+\.png$/),
+      expect.stringMatching(/^data:image\/png;base64,/),
     );
   },
 });
 
-/** The upload refused by the server (a type it does not take): the translated reason in an error popup. */
+/** A file whose bytes are not an accepted image (an SVG named .png): refused in an error popup, nothing kept. */
 export const NewDialogImageRefused = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post('/api/companies/UploadPhoto', () => errorEnvelope('InvalidFileType', 400, 'logo.png')));
-  },
   async play({ canvasElement }) {
     const dialog = await openNew(canvasElement);
     const input = (await dialog.findByText('Görsel Yükle'))
       .closest('.ant-upload-wrapper')!
       .querySelector<HTMLInputElement>('input[type=file]')!;
-    await userEvent.upload(input, new File([PNG_1X1], 'logo.png', { type: 'image/png' }));
+    await userEvent.upload(input, new File(['<svg onload="x()"/>'], 'logo.png', { type: 'image/png' }));
+    await expect(await within(document.body).findByText(/Bu dosya türü desteklenmiyor/)).toBeInTheDocument();
   },
 });
 

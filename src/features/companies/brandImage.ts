@@ -1,8 +1,11 @@
 /**
- * A brand's mobile image (`mobileAppPhoto`): an http(s) address, or the path of an uploaded image in the blob
- * storage (`brand-images/{id}.png`, from `uploadCompanyPhoto`).
+ * A brand's mobile image (`mobileAppPhoto`): an http(s) address, or an image picked in the brand dialog, carried
+ * inside the brand as a `data:image/…;base64,` URL (the contract has no image upload of its own; docs/decisions.md).
  */
-import { blobUrl } from '@/config/env';
+import { ApiError } from '@/lib/api-client';
+import { imageDataUrl, isImageDataUrl } from '@/api/images';
+
+export { isImageDataUrl };
 
 export const isHttpUrl = (value: string | undefined | null): boolean => {
   try {
@@ -12,17 +15,18 @@ export const isHttpUrl = (value: string | undefined | null): boolean => {
   }
 };
 
-/** A stored path: no scheme (`javascript:`, `data:`… are refused), no spaces, no `..`. */
-export const isStoredPath = (value: string): boolean =>
-  /^[\w-]+(\/[\w.-]+)+$/.test(value) && !value.split('/').includes('..');
-
 export const isBrandImageRef = (value: string | undefined | null): boolean =>
-  !!value && (isHttpUrl(value) || isStoredPath(value));
+  !!value && (isHttpUrl(value) || isImageDataUrl(value));
 
 /** Where the image is shown from; `undefined` when there is none (or it is not a usable reference). */
 export const brandImageSrc = (value: string | null | undefined): string | undefined => {
   const v = value?.trim();
-  if (!v) return undefined;
-  if (isHttpUrl(v)) return v;
-  return isStoredPath(v) ? blobUrl(v) : undefined;
+  return v && isBrandImageRef(v) ? v : undefined;
 };
+
+/** Reads a picked file as an image data URL, typed by its bytes; refuses anything else with `InvalidFileType`. */
+export async function readBrandImage([file]: File[]): Promise<string> {
+  const url = imageDataUrl(new Uint8Array(await file.arrayBuffer()));
+  if (!url) throw new ApiError(400, [{ name: 'InvalidFileType', value: file.name }]);
+  return url;
+}

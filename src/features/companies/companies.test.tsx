@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { call, loginAdmin, useMockServer } from '../../../tests/support/api';
-import { useNodeFormData } from '../../../tests/support/node-form-data';
 import { renderApp } from '../../../tests/support/render';
 import { buttonIn, dialogTitled, fill, formItemOf, tableRows } from '../../../tests/support/ui';
 
 useMockServer();
-useNodeFormData();
 
 const T = { timeout: 40_000 };
+
+/** A 1×1 PNG. */
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 /** The number shown by a number input ('12.0' → 12). */
 const rate = (input: HTMLElement) => Number((input as HTMLInputElement).value.replace(',', '.'));
@@ -71,7 +75,7 @@ describe('brand dialog', { timeout: 180_000 }, () => {
 });
 
 describe('brand image upload', { timeout: 180_000 }, () => {
-  it('uploads an image into the blob storage, previews it and saves its path with the brand', async () => {
+  it('takes a picked image into the brand as a data URL, previews it and saves it with the brand', async () => {
     const { user } = await renderApp('/admin/company-list', { as: 'admin' });
     await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), T);
     await user.click((await screen.findByText('Yeni Marka', undefined, T)).closest('button')!);
@@ -83,21 +87,18 @@ describe('brand image upload', { timeout: 180_000 }, () => {
 
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
-    await user.upload(
-      input,
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+    await user.upload(input, new File([PNG_1X1], 'logo.png', { type: 'image/png' }));
+    await form.findByText('Cihazdan seçilen görsel (önizlemesi aşağıda).', undefined, T);
+    expect(form.getByAltText('Marka görseli önizlemesi').getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
     );
-    const photo = form.getByLabelText(/^Mobil Marka Görseli/) as HTMLInputElement;
-    await waitFor(() => expect(photo.value).toMatch(/^brand-images\/.+\.png$/), T);
-    expect(form.getByAltText('Marka görseli önizlemesi')).toHaveAttribute('src', `/blob/${photo.value}`);
-    const path = photo.value;
 
     await user.click(buttonIn(dialog, 'Kaydet'));
     await screen.findByText('İşlem başarılı.', undefined, T);
     const token = await loginAdmin();
     const saved = (await call('GET', '/api/companies', { token, query: { filter: 'Görselli Marka' } })).body
       .content.items[0];
-    expect(saved.mobileAppPhoto).toBe(path);
+    expect(saved.mobileAppPhoto).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 
   it('refuses an image reference with a scheme other than http(s), keeping it', async () => {
@@ -112,6 +113,12 @@ describe('brand image upload', { timeout: 180_000 }, () => {
     await waitFor(() => expect(formItemOf(photo)).toHaveTextContent('Geçerli bir görsel adresi girin'), T);
     expect(photo).toHaveValue('javascript:alert(1)');
     expect(form.queryByAltText('Marka görseli önizlemesi')).not.toBeInTheDocument();
+
+    // Bytes decide the type: an SVG sent as image/png is refused in a popup and the typed value stays.
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['<svg onload="x()"/>'], 'logo.png', { type: 'image/png' }));
+    await screen.findByText(/Bu dosya türü desteklenmiyor/, undefined, T);
+    expect(photo).toHaveValue('javascript:alert(1)');
   });
 });
 

@@ -3,8 +3,8 @@ import { router } from '@mocks/handlers';
 import { operations } from '../../support/contract';
 
 describe('route inventory', () => {
-  it('has the 102 operations of both spec documents and the brand image upload (issue 9)', () => {
-    expect(operations).toHaveLength(103);
+  it('has the 102 operations of both spec documents', () => {
+    expect(operations).toHaveLength(102);
   });
 
   it('serves exactly the operations of openapi.yaml, with the same ids', () => {
