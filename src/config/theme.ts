@@ -19,6 +19,8 @@ export const THEME = {
     colorPrimaryActive: '#8a3f00',
     // antd's error red #ff4d4f is 3.3:1 (danger buttons, validation messages).
     colorError: '#cf1322',
+    // Warning texts (antd's #faad14 is 1.9:1 on white): gold-9, 6.8:1.
+    colorWarningText: '#874d00',
     borderRadius: 6,
     // antd's secondary text (descriptions, help, footers) is rgba(0,0,0,.45) = #8c8c8c; .58 ≈ #6b6b6b.
     colorTextTertiary: 'rgba(0, 0, 0, 0.58)',
