@@ -95,7 +95,10 @@ describe('legislation page', () => {
 
   it('warns about a file over 10 MB and still uploads it', async () => {
     const { user } = await openLegislation();
-    const big = new File([new Uint8Array(11 * 1024 * 1024)], 'buyuk.pdf', { type: 'application/pdf' });
+    // A real PDF header: uploads are typed by their first bytes, not by the name or the MIME type.
+    const bytes = new Uint8Array(11 * 1024 * 1024);
+    bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const big = new File([bytes], 'buyuk.pdf', { type: 'application/pdf' });
     await user.upload(fileInput(), big);
     expect(
       await screen.findByText('Seçtiğiniz dosya en fazla 10MB olabilir. Lütfen farklı bir dosya seçiniz'),
