@@ -35,6 +35,16 @@ export async function seriousA11yViolations(
   { wholePage = false }: { wholePage?: boolean } = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  // Colours are judged as they settle: a dialog still zooming in (or a button still fading) blends its colours
+  // with the page behind, which is not what the user reads. Wait for running animations and transitions to end.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   const violations = await page.evaluate(async (whole) => {
     const include = ['.ant-layout-content', '.ant-modal-wrap'].filter((s) => document.querySelector(s));
     const axe = (
