@@ -12,10 +12,10 @@
 // and the ratio of JS and usable time to the bare page. Then Lighthouse (mobile preset) scores side by side.
 // Timings belong here only: no test asserts on them.
 //
-// Env: BENCH_RUNS (default 5), BENCH_PORT (first of three ports, default 6610), CHROME_PATH (default
+// Env: BENCH_RUNS (default 5; 0: Lighthouse only), BENCH_PORT (first of three ports, default 6610), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_LIGHTHOUSE=0 (skip Lighthouse).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,8 +62,14 @@ function serve(dir, port) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let file = join(dir, path);
+    if (path === '/config.json') {
+      // A deployment writes one (README, "Deploying"); `{}` keeps the build's defaults. Without it the browser logs
+      // the 404, which Lighthouse counts against best practices.
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{}');
+      return;
+    }
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
-      if (path === '/config.json' || extname(path)) {
+      if (extname(path)) {
         res.writeHead(404).end();
         return;
       }
@@ -128,88 +134,177 @@ async function loadOnce(browser, url) {
   return { js, files: scripts.size, requests, usable: at, ...paint };
 }
 
-function lighthouse(url) {
-  const r = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+// The screens Lighthouse audits in the mock build, signed in (the real-API build has no server behind it).
+const MAIN_SCREENS = [
+  '/admin/home',
+  '/admin/profile',
+  '/admin/legislation',
+  '/admin/campaign',
+  '/admin/coupon',
+  '/admin/commission-list',
+  '/admin/discount-campaign-list',
+  '/admin/collection-list',
+  '/admin/payment-tracking-list',
+  '/admin/ticket-list',
+  '/admin/info',
+  '/admin/faq',
+  '/admin/trendyol-info',
+];
+const ADMIN_SCREENS = [
+  '/admin/user-list',
+  '/admin/role-list',
+  '/admin/company-list',
+  '/admin/company-user',
+  '/admin/trendyol-commission-list',
+  '/admin/storage-list',
+];
+const AUDIENCES = [
+  { name: 'member', userName: 'influencer', routes: MAIN_SCREENS },
+  { name: 'administrator', userName: 'admin', routes: [...MAIN_SCREENS, ...ADMIN_SCREENS] },
+];
+
+/**
+ * Lighthouse (mobile preset) through its Node API on a page of a Chromium that puppeteer-core (Lighthouse's own
+ * dependency) starts. Not the CLI through spawnSync: that blocked this process's event loop, so the static servers
+ * above never answered and the CLI's Chromium gave up on the navigation ("Target closed").
+ * Visitor pages: a fresh context each, storage reset by Lighthouse (a first visit). Signed-in pages: one context per
+ * audience, signed in with the mock's QA hook (`__portalMock.signInAs`), storage kept between the audits.
+ * Prints one row per page with the audits of accessibility and best practices that did not pass.
+ */
+async function lighthouseAll(visitorRows, mockOrigin) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: puppeteer } = await import('puppeteer-core');
+  const only = process.env.BENCH_LH_PAGES ? new RegExp(process.env.BENCH_LH_PAGES) : null;
+  const reports = join(OUT, 'lighthouse');
+  mkdirSync(reports, { recursive: true });
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const failing = (lhr, category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+  const audit = async (page, build, audience, route, url, disableStorageReset) => {
+    const label = `${build} ${audience} ${route}`;
+    if (only && !only.test(label)) return;
+    const { lhr } = await lighthouse(
       url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance,accessibility,best-practices',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROME } },
-  );
-  if (r.status !== 0) return { error: (r.stderr || '').split('\n').slice(-3).join(' ') };
-  const report = JSON.parse(r.stdout);
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset,
+      },
+      undefined,
+      page,
+    );
+    const file = `${build}-${audience}${route.replaceAll('/', '_')}.json`;
+    writeFileSync(join(reports, file), JSON.stringify(lhr));
+    const score = (id) =>
+      lhr.categories[id].score === null ? '–' : Math.round(lhr.categories[id].score * 100);
+    const notes = [
+      lhr.runtimeError ? `error: ${lhr.runtimeError.code}` : '',
+      ...failing(lhr, 'accessibility'),
+      ...failing(lhr, 'best-practices'),
+    ].filter(Boolean);
+    console.log(
+      `| ${build} | ${audience} | ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${notes.join(', ')} |`,
+    );
   };
+  console.log(
+    `\nLighthouse ${JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} (mobile preset), one run each; reports in ${reports}\n`,
+  );
+  console.log('| build | audience | route | performance | accessibility | best practices | not passing |');
+  console.log('|---|---|---|---|---|---|---|');
+  try {
+    for (const r of visitorRows) {
+      const context = await browser.createBrowserContext();
+      await audit(await context.newPage(), r.build, 'visitor', r.route, r.url, false);
+      await context.close();
+    }
+    for (const who of AUDIENCES) {
+      if (only && !who.routes.some((route) => only.test(`mock ${who.name} ${route}`))) continue;
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.goto(`${mockOrigin}/account/login`);
+      await page.waitForFunction(() => window.__portalMock, { timeout: 60_000 });
+      await Promise.all([
+        page.waitForNavigation(),
+        page.evaluate((userName) => window.__portalMock.signInAs(userName), who.userName),
+      ]);
+      await page.waitForFunction(() => location.pathname === '/admin/home', { timeout: 60_000 });
+      for (const route of who.routes) await audit(page, 'mock', who.name, route, mockOrigin + route, true);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 if (process.env.BENCH_SKIP_BUILD !== '1') build();
 const servers = await Promise.all(BUILDS.map((b, i) => serve(b.dir, PORT + i)));
-const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
 const rows = [];
-try {
-  for (const [i, b] of BUILDS.entries()) {
-    for (const route of b.routes) {
-      const url = `http://127.0.0.1:${PORT + i}${route}`;
-      const runs = [];
-      await loadOnce(browser, url); // warm the server and the OS file cache, not measured
-      for (let n = 0; n < RUNS; n++) runs.push(await loadOnce(browser, url));
-      const m = (k) => median(runs.map((r) => r[k]));
-      rows.push({
-        build: b.name,
-        route,
-        url,
-        js: m('js'),
-        files: m('files'),
-        requests: m('requests'),
-        usable: m('usable'),
-        fcp: m('fcp'),
-        lcp: m('lcp'),
-      });
+// BENCH_RUNS=0: Lighthouse only (no timing table).
+const browser =
+  RUNS > 0
+    ? await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] })
+    : null;
+if (!browser)
+  for (const [i, b] of BUILDS.entries())
+    for (const route of b.routes)
+      rows.push({ build: b.name, route, url: `http://127.0.0.1:${PORT + i}${route}` });
+else
+  try {
+    for (const [i, b] of BUILDS.entries()) {
+      for (const route of b.routes) {
+        const url = `http://127.0.0.1:${PORT + i}${route}`;
+        const runs = [];
+        await loadOnce(browser, url); // warm the server and the OS file cache, not measured
+        for (let n = 0; n < RUNS; n++) runs.push(await loadOnce(browser, url));
+        const m = (k) => median(runs.map((r) => r[k]));
+        rows.push({
+          build: b.name,
+          route,
+          url,
+          js: m('js'),
+          files: m('files'),
+          requests: m('requests'),
+          usable: m('usable'),
+          fcp: m('fcp'),
+          lcp: m('lcp'),
+        });
+      }
     }
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
+
+if (browser) printTimings();
+
+function printTimings() {
+  const bare = rows[0];
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  const ms = (n) => `${Math.round(n)} ms`;
+  console.log(
+    `\nFirst load, cold, median of ${RUNS} (Chromium ${execFileSync(CHROME, ['--version']).toString().trim()})\n`,
+  );
+  console.log('| build | route | JS gzip (files) | × bare | requests | usable | × bare | FCP | LCP |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.build} | ${r.route} | ${kb(r.js)} (${r.files}) | ${(r.js / bare.js).toFixed(2)} | ${r.requests} | ${ms(r.usable)} | ${(r.usable / bare.usable).toFixed(2)} | ${ms(r.fcp)} | ${ms(r.lcp)} |`,
+    );
+  const real = rows.find((r) => r.build === 'real-API' && r.route === '/account/login');
+  const mock = rows.find((r) => r.build === 'mock' && r.route === '/account/login');
+  console.log(
+    `\nmock login usable / real-API login usable: ${(mock.usable / real.usable).toFixed(2)} (goal ≤ 1.3)`,
+  );
 }
 
-const bare = rows[0];
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const ms = (n) => `${Math.round(n)} ms`;
-console.log(
-  `\nFirst load, cold, median of ${RUNS} (Chromium ${execFileSync(CHROME, ['--version']).toString().trim()})\n`,
-);
-console.log('| build | route | JS gzip (files) | × bare | requests | usable | × bare | FCP | LCP |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const r of rows)
-  console.log(
-    `| ${r.build} | ${r.route} | ${kb(r.js)} (${r.files}) | ${(r.js / bare.js).toFixed(2)} | ${r.requests} | ${ms(r.usable)} | ${(r.usable / bare.usable).toFixed(2)} | ${ms(r.fcp)} | ${ms(r.lcp)} |`,
-  );
-const real = rows.find((r) => r.build === 'real-API' && r.route === '/account/login');
-const mock = rows.find((r) => r.build === 'mock' && r.route === '/account/login');
-console.log(
-  `\nmock login usable / real-API login usable: ${(mock.usable / real.usable).toFixed(2)} (goal ≤ 1.3)`,
-);
-
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
-  console.log('\nLighthouse (mobile preset), one run each:\n');
-  console.log('| build | route | performance | accessibility | best practices |');
-  console.log('|---|---|---|---|---|');
-  for (const r of rows) {
-    const s = lighthouse(r.url);
-    console.log(
-      s.error
-        ? `| ${r.build} | ${r.route} | failed: ${s.error} | | |`
-        : `| ${r.build} | ${r.route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} |`,
-    );
-  }
+  const mockIndex = BUILDS.findIndex((b) => b.name === 'mock');
+  await lighthouseAll(rows, `http://127.0.0.1:${PORT + mockIndex}`);
 }
 for (const s of servers) s.close();
