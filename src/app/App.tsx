@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { GlobalLoading } from '@/components/GlobalLoading';
-import { onUnauthorized } from '@/lib/api-client';
+import { onUnauthorized } from '@/lib/api-error';
 import { loading } from '@/lib/loading';
 import { env } from '@/config/env';
 

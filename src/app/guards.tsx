@@ -1,11 +1,16 @@
 /** The one route guard: applies a route's access rule (src/config/routes.tsx). */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { usePermissions } from '@/lib/permissions';
 import { allows, paths, type AccessRule } from '@/config/routes';
 import { PageLoading } from '@/components/PageLoading';
-import { ForbiddenResult } from '@/components/ForbiddenResult';
+
+// The 403 page (antd's Result and its pictures) is fetched only when a user is refused a screen: every route loads
+// the guard, few ever show it.
+const ForbiddenResult = lazy(() =>
+  import('@/components/ForbiddenResult').then((m) => ({ default: m.ForbiddenResult })),
+);
 
 export function RouteGuard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const session = useSession();
@@ -21,5 +26,11 @@ export function RouteGuard({ rule, children }: { rule: AccessRule; children: Rea
   if (rule === 'signedIn') return children;
   // A permission: wait for the user's permissions, then the page or the 403 page (the page's calls are never sent).
   if (permissions.isLoading) return <PageLoading />;
-  return allows(rule, true, permissions.has) ? children : <ForbiddenResult />;
+  return allows(rule, true, permissions.has) ? (
+    children
+  ) : (
+    <Suspense fallback={<PageLoading />}>
+      <ForbiddenResult />
+    </Suspense>
+  );
 }

@@ -1,15 +1,14 @@
-/** App-wide providers: antd (Turkish locale), i18n, the query cache. Holds no router. */
+/**
+ * App-wide providers: antd (Turkish locale), i18n, the query cache. Holds no router. dayjs's Turkish locale is set by
+ * the modules that use dates (src/lib/dayjs-locale.ts).
+ */
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import i18n from '@/i18n';
 import { THEME } from '@/config/theme';
-
-dayjs.locale('tr');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { translateErrors, type ErrorItem } from '@/i18n';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** Server (or client) errors, translated, in a red alert inside a form or dialog. */
 export function ErrorAlert({ errors }: { errors: ErrorItem[] | null | undefined }) {

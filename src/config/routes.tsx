@@ -1,33 +1,12 @@
 /**
  * The one route table. Each entry carries its path, the layout it renders in, its access rule and, when it is in
- * the side menu, its label key, icon and section. The router (src/app/routes.tsx, which adds the lazy page of each
- * id), the side menu, the guards and `paths` are all derived from it. Adding a screen = one entry here + its page in
- * src/app/pages.ts (the compiler insists on both).
+ * the side menu, its label key and section (the icons are the menu's, src/features/shell/menu.tsx). The router
+ * (src/app/routes.tsx, which adds the lazy page of each id), the side menu, the guards and `paths` are all derived
+ * from it. Adding a screen = one entry here + its page in src/app/pages.ts (the compiler insists on both).
  *
  * Access: 'public' (everyone), 'publicOnly' (signed-in users are sent home), 'signedIn', or a permission name (a
  * signed-in user without it gets the 403 page and the screen's calls are never sent).
  */
-import type { ReactNode } from 'react';
-import {
-  AppstoreOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  CustomerServiceOutlined,
-  DollarCircleOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  InfoCircleOutlined,
-  PercentageOutlined,
-  QuestionCircleOutlined,
-  SafetyCertificateOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
 import { generatePath } from 'react-router-dom';
 import { PERMISSIONS } from './permissions';
 
@@ -38,7 +17,7 @@ export interface RouteDef {
   path: string;
   layout: 'admin' | 'account' | 'none';
   access: AccessRule;
-  menu?: { label: string; icon: ReactNode; section: 'main' | 'admin' };
+  menu?: { label: string; section: 'main' | 'admin' };
   /** Only in mock builds (compiled out of a real-API build). */
   mockOnly?: boolean;
 }
@@ -64,79 +43,79 @@ export const ROUTES = {
     path: '/admin/home',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.home', icon: <HomeOutlined />, section: 'main' },
+    menu: { label: 'menu.home', section: 'main' },
   },
   profile: {
     path: '/admin/profile',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.profile', icon: <UserOutlined />, section: 'main' },
+    menu: { label: 'menu.profile', section: 'main' },
   },
   legislation: {
     path: '/admin/legislation',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.legislation', icon: <BankOutlined />, section: 'main' },
+    menu: { label: 'menu.legislation', section: 'main' },
   },
   campaign: {
     path: '/admin/campaign',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.campaign', icon: <BarChartOutlined />, section: 'main' },
+    menu: { label: 'menu.campaign', section: 'main' },
   },
   coupon: {
     path: '/admin/coupon',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.coupon', icon: <TagsOutlined />, section: 'main' },
+    menu: { label: 'menu.coupon', section: 'main' },
   },
   commissionList: {
     path: '/admin/commission-list',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.commissions', icon: <PercentageOutlined />, section: 'main' },
+    menu: { label: 'menu.commissions', section: 'main' },
   },
   discountCampaignList: {
     path: '/admin/discount-campaign-list',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.discountCampaigns', icon: <GiftOutlined />, section: 'main' },
+    menu: { label: 'menu.discountCampaigns', section: 'main' },
   },
   collectionList: {
     path: '/admin/collection-list',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.collections', icon: <AppstoreOutlined />, section: 'main' },
+    menu: { label: 'menu.collections', section: 'main' },
   },
   paymentTrackingList: {
     path: '/admin/payment-tracking-list',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.payments', icon: <WalletOutlined />, section: 'main' },
+    menu: { label: 'menu.payments', section: 'main' },
   },
   ticketList: {
     path: '/admin/ticket-list',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.tickets', icon: <CustomerServiceOutlined />, section: 'main' },
+    menu: { label: 'menu.tickets', section: 'main' },
   },
   info: {
     path: '/admin/info',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.info', icon: <InfoCircleOutlined />, section: 'main' },
+    menu: { label: 'menu.info', section: 'main' },
   },
   faq: {
     path: '/admin/faq',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.faq', icon: <QuestionCircleOutlined />, section: 'main' },
+    menu: { label: 'menu.faq', section: 'main' },
   },
   trendyolInfo: {
     path: '/admin/trendyol-info',
     layout: 'admin',
     access: 'signedIn',
-    menu: { label: 'menu.trendyolInfo', icon: <ShopOutlined />, section: 'main' },
+    menu: { label: 'menu.trendyolInfo', section: 'main' },
   },
   imageGuide: { path: '/admin/image-guide', layout: 'admin', access: 'signedIn' },
   privacy: { path: '/admin/privacy', layout: 'admin', access: 'signedIn' },
@@ -146,37 +125,37 @@ export const ROUTES = {
     path: '/admin/user-list',
     layout: 'admin',
     access: admin,
-    menu: { label: 'menu.users', icon: <TeamOutlined />, section: 'admin' },
+    menu: { label: 'menu.users', section: 'admin' },
   },
   roleList: {
     path: '/admin/role-list',
     layout: 'admin',
     access: admin,
-    menu: { label: 'menu.roles', icon: <SafetyCertificateOutlined />, section: 'admin' },
+    menu: { label: 'menu.roles', section: 'admin' },
   },
   companyList: {
     path: '/admin/company-list',
     layout: 'admin',
     access: admin,
-    menu: { label: 'menu.companies', icon: <ShopOutlined />, section: 'admin' },
+    menu: { label: 'menu.companies', section: 'admin' },
   },
   companyUser: {
     path: '/admin/company-user',
     layout: 'admin',
     access: admin,
-    menu: { label: 'menu.companyUsers', icon: <SolutionOutlined />, section: 'admin' },
+    menu: { label: 'menu.companyUsers', section: 'admin' },
   },
   trendyolCommissionList: {
     path: '/admin/trendyol-commission-list',
     layout: 'admin',
     access: admin,
-    menu: { label: 'menu.trendyolCommissions', icon: <DollarCircleOutlined />, section: 'admin' },
+    menu: { label: 'menu.trendyolCommissions', section: 'admin' },
   },
   storageList: {
     path: '/admin/storage-list',
     layout: 'admin',
     access: admin,
-    menu: { label: 'menu.storage', icon: <SettingOutlined />, section: 'admin' },
+    menu: { label: 'menu.storage', section: 'admin' },
   },
 
   mockTools: { path: '/mock', layout: 'none', access: 'public', mockOnly: true },

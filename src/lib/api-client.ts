@@ -7,31 +7,9 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { getToken, signOut } from './session';
 import { loading } from './loading';
+import { ApiError, notifyUnauthorized, type ApiErrorItem } from './api-error';
 
-export interface ApiErrorItem {
-  name: string;
-  value: string | null;
-}
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: ApiErrorItem[];
-  constructor(status: number, errors: ApiErrorItem[]) {
-    super(errors.map((e) => e.name).join(', ') || `HTTP ${status}`);
-    this.status = status;
-    this.errors = errors;
-  }
-  has(name: string): boolean {
-    return this.errors.some((e) => e.name === name);
-  }
-}
-
-/** Listeners for a 401: the token is already cleared; the UI shows 'Unauthorized request'. */
-const unauthorizedListeners = new Set<() => void>();
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
+export { ApiError, onUnauthorized, type ApiErrorItem } from './api-error';
 
 export const http = axios.create({ baseURL: env.apiBaseUrl || undefined });
 
@@ -80,7 +58,7 @@ http.interceptors.response.use(
     }
     if (status === 401) {
       signOut();
-      unauthorizedListeners.forEach((l) => l());
+      notifyUnauthorized();
     }
     if (isEnvelope(data)) throw new ApiError(status, data.errors ?? []);
     if (status === 401) throw new ApiError(401, [{ name: 'Unauthorized', value: 'Unauthorized request' }]);

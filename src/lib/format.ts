@@ -1,5 +1,6 @@
 /** Display formats of the whole app: dates DD/MM/YYYY HH:mm, numbers with 2 decimals (Turkish separators). */
 import dayjs from 'dayjs';
+import '@/lib/dayjs-locale';
 
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 

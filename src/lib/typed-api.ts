@@ -1,6 +1,6 @@
 /**
- * The typed call layer over the one axios client (`request` in api-client.ts). Everything a call needs is taken
- * from the generated `paths` of openapi.yaml: the path (a template such as `/api/roles/{id}`), its path and query
+ * The typed call layer over the one axios client (`request` in api-client.ts, loaded with the first call). Everything
+ * a call needs is taken from the generated `paths` of openapi.yaml: the path (a template such as `/api/roles/{id}`), its path and query
  * parameters, its JSON or multipart body, and the `content` of the 200 envelope it answers. A wrong path, a
  * missing parameter or a wrong field fails `npm run typecheck` (see tests/unit/api/typed-api.test-d.ts).
  *
@@ -10,7 +10,13 @@
  *   api.download('/api/definitions/DownloadTaxPdf', { fallbackName: 'x.pdf' })
  */
 import type { paths } from '@/api/schema';
-import { downloadFile, request, type RequestOptions } from './api-client';
+import type { RequestOptions } from './api-client';
+
+/** The HTTP client (axios) loads with the first call, so screens that send nothing on their first load skip it. */
+const client = () => import('./api-client');
+const request = <T>(config: RequestOptions): Promise<T> => client().then((c) => c.request<T>(config));
+const downloadFile = (url: string, fallbackName: string, params?: object): Promise<void> =>
+  client().then((c) => c.downloadFile(url, fallbackName, params));
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 

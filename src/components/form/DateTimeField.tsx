@@ -1,5 +1,6 @@
 import { ConfigProvider, DatePicker, Grid } from 'antd';
 import type { Dayjs } from 'dayjs';
+import '@/lib/dayjs-locale';
 import { useField } from 'formik';
 import { DATE_TIME_FORMAT } from '@/lib/format';
 import { FieldItem, type BaseProps } from './FieldItem';

@@ -2,7 +2,7 @@
  * A brand's mobile image (`mobileAppPhoto`): an http(s) address, or an image picked in the brand dialog, carried
  * inside the brand as a `data:image/…;base64,` URL (the contract has no image upload of its own; docs/decisions.md).
  */
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { imageDataUrl, isImageDataUrl } from '@/api/images';
 
 export { isImageDataUrl };

@@ -1,12 +1,62 @@
 /** The side menu's entries, derived from the route table: the entries with a menu label the user may open. */
-import { CalendarOutlined } from '@ant-design/icons';
-import { ROUTE_LIST, allows, type RouteDef } from '@/config/routes';
+import type { ReactNode } from 'react';
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  CustomerServiceOutlined,
+  DollarCircleOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  InfoCircleOutlined,
+  PercentageOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { ROUTES, ROUTE_LIST, allows, type RouteId } from '@/config/routes';
+
+/** The routes of the table that are in the side menu. */
+type MenuRouteId = { [K in RouteId]: (typeof ROUTES)[K] extends { menu: object } ? K : never }[RouteId];
+
+/**
+ * The icon of each menu entry. Kept here rather than in the route table, which every route loads: the icons are only
+ * drawn by the signed-in shell's menu, so the sign-in screens do not fetch them. The type insists on one per entry.
+ */
+const MENU_ICONS: Record<MenuRouteId, ReactNode> = {
+  home: <HomeOutlined />,
+  profile: <UserOutlined />,
+  legislation: <BankOutlined />,
+  campaign: <BarChartOutlined />,
+  coupon: <TagsOutlined />,
+  commissionList: <PercentageOutlined />,
+  discountCampaignList: <GiftOutlined />,
+  collectionList: <AppstoreOutlined />,
+  paymentTrackingList: <WalletOutlined />,
+  ticketList: <CustomerServiceOutlined />,
+  info: <InfoCircleOutlined />,
+  faq: <QuestionCircleOutlined />,
+  trendyolInfo: <ShopOutlined />,
+  userList: <TeamOutlined />,
+  roleList: <SafetyCertificateOutlined />,
+  companyList: <ShopOutlined />,
+  companyUser: <SolutionOutlined />,
+  trendyolCommissionList: <DollarCircleOutlined />,
+  storageList: <SettingOutlined />,
+};
 
 export interface MenuEntry {
   path: string;
   /** i18n key of the label. */
   label: string;
-  icon: NonNullable<RouteDef['menu']>['icon'];
+  icon: ReactNode;
 }
 
 /** The entries of a menu section the user may open (`has` = holds that permission), in table order. */
@@ -14,7 +64,7 @@ export function menuEntries(section: 'main' | 'admin', has: (permission: string)
   return ROUTE_LIST.filter((r) => r.menu?.section === section && allows(r.access, true, has)).map((r) => ({
     path: r.path,
     label: r.menu!.label,
-    icon: r.menu!.icon,
+    icon: MENU_ICONS[r.id as MenuRouteId],
   }));
 }
 
