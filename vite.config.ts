@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 // The mock backend is on exactly when no API base URL is configured.
@@ -20,12 +21,34 @@ export default defineConfig(({ mode }) => {
     build: { chunkSizeWarningLimit: 1500 },
     test: {
       globals: true,
-      environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
       globalSetup: ['./tests/support/contract-coverage.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       // Generous: component tests render lazy pages against the in-process mock, slow on a busy 2-core machine.
       testTimeout: 60000,
+      // Vitest's default is one worker less than the cores: a single worker on CI's two cores. Test files are
+      // independent (each has its own module graph and mock database), so use every core.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Two environments: plain TypeScript tests (the mock server, scripts, pure src/ modules) run in Node, which
+      // starts much faster than a DOM; component tests (*.test.tsx) run in jsdom. A .ts test that needs a DOM
+      // says so with a `// @vitest-environment jsdom` first line.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'jsdom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          },
+        },
+      ],
       benchmark: { include: ['tests/bench/**/*.bench.ts'] },
     },
   };

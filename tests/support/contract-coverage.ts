@@ -4,10 +4,14 @@
  */
 import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { COVERAGE_DIR, operations } from './contract';
 
-export default function setup() {
+export default function setup(project: TestProject) {
   if (process.env.CONTRACT_COVERAGE !== '1') return;
+  // vite.config.ts's test projects (node, jsdom) inherit this file: only the root project runs it, once, before
+  // any project's tests and after all of them.
+  if (!project.isRootProject()) return;
   rmSync(COVERAGE_DIR, { recursive: true, force: true });
   return () => {
     const seen = new Set<string>();
