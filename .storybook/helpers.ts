@@ -1,8 +1,9 @@
 /**
- * Shared bits of the stories: the parameters of a story rendered through the real route table, and
- * response makers for per-story msw overrides (`beforeEach({ msw }) { msw.use(http.get(url, empty)) }`).
+ * Shared bits of the stories: the parameters of a story rendered through the real route table, the story
+ * factory `answering` for a per-story msw override, and response makers for it.
  */
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import type { SignedInAs } from './preview';
 
 /** Parameters of a story showing the real app at `route` (see preview.tsx), optionally signed in. */
@@ -11,6 +12,32 @@ export const appAt = (route: string, signedInAs?: SignedInAs) => ({
   route,
   layout: 'fullscreen' as const,
   signedInAs,
+});
+
+/**
+ * The story whose `method` `url` calls get `resolver`'s answer (the seeded mock answers the rest), e.g. a list's
+ * states: `meta.story(answering('get', LIST, emptyPage))`, `never` (loading), `serverError`. Spread it into a
+ * story with a play function: `meta.story({ ...answering('post', SAVE, () => errorEnvelope('X')), play })`.
+ */
+export const answering = (
+  method: 'get' | 'post' | 'put' | 'delete',
+  url: string,
+  resolver: HttpResponseResolver,
+) => ({
+  beforeEach({ msw }: { msw: SetupWorker }) {
+    msw.use(http[method](url, resolver));
+  },
+});
+
+/**
+ * The three states of a list page whose rows come from `GET url`: `empty` (no rows), `loading` (no answer yet) and
+ * `error` (the server's 500), each on top of `story` (e.g. `{ parameters: appAt(route) }`):
+ * `const list = listStates(LIST);` then `export const Empty = meta.story(list.empty);` and so on.
+ */
+export const listStates = <S extends object>(url: string, story?: S) => ({
+  empty: { ...story, ...answering('get', url, emptyPage) },
+  loading: { ...story, ...answering('get', url, never) },
+  error: { ...story, ...answering('get', url, serverError) },
 });
 
 /** A successful `/api` answer: `{ isError: false, errors: [], content }`. */

@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { never } from '../../../.storybook/helpers';
+import { answering, never } from '../../../.storybook/helpers';
 import ChangePasswordDialog from './ChangePasswordDialog';
 
 /** The dialog of the user menu, signed in as the demo member (the change goes to the mock server). */
@@ -41,8 +40,6 @@ export const Changed = meta.story({
 });
 
 export const Saving = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post('/api/changePassword', never));
-  },
+  ...answering('post', '/api/changePassword', never),
   play: () => change('Member123!').then(() => undefined),
 });

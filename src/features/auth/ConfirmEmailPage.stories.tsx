@@ -1,6 +1,5 @@
-import { http } from 'msw';
 import preview from '../../../.storybook/preview';
-import { appAt, never } from '../../../.storybook/helpers';
+import { answering, appAt, never } from '../../../.storybook/helpers';
 
 const meta = preview.meta({ title: 'Accounts/Confirm email' });
 
@@ -22,7 +21,5 @@ export const IncompleteLink = meta.story({ parameters: appAt('/account/confirm-e
 
 export const Loading = meta.story({
   parameters: appAt(link('seed-confirm-token-yeniuye', 'yeniuye@portal.example')),
-  beforeEach({ msw }) {
-    msw.use(http.post('/api/ConfirmEmail', never));
-  },
+  ...answering('post', '/api/ConfirmEmail', never),
 });

@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, never } from '../../../.storybook/helpers';
+import { answering, appAt, never } from '../../../.storybook/helpers';
 
 const meta = preview.meta({
   title: 'Accounts/Forgot password',
@@ -33,8 +32,6 @@ export const UnknownUser = meta.story({
 });
 
 export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post('/api/forgotPassword', never));
-  },
+  ...answering('post', '/api/forgotPassword', never),
   play: ({ canvasElement }) => send(canvasElement, 'influencer'),
 });

@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, errorEnvelope, never } from '../../../.storybook/helpers';
+import { answering, appAt, errorEnvelope, never } from '../../../.storybook/helpers';
 
 const meta = preview.meta({ title: 'Accounts/Login', parameters: appAt('/account/login') });
 
@@ -18,9 +17,7 @@ export const Default = meta.story({});
 
 /** The server refuses the credentials: the red alert over the form, the typed values kept. */
 export const WrongCredentials = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post('/api/login', () => errorEnvelope('UserNameOrPasswordIncorrect')));
-  },
+  ...answering('post', '/api/login', () => errorEnvelope('UserNameOrPasswordIncorrect')),
   async play({ canvasElement }) {
     await signIn(canvasElement, 'admin', 'yanlis-sifre');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
@@ -31,9 +28,7 @@ export const WrongCredentials = meta.story({
 
 /** The sign-in request is still running. */
 export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post('/api/login', never));
-  },
+  ...answering('post', '/api/login', never),
   play: ({ canvasElement }) => signIn(canvasElement, 'admin', 'Admin123!'),
 });
 

@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, envelope } from '../../../.storybook/helpers';
+import { answering, appAt, envelope } from '../../../.storybook/helpers';
 
 /** The mailed link: the token and the user name come in the query string. */
 const meta = preview.meta({
@@ -28,9 +27,7 @@ export const InvalidToken = meta.story({
 });
 
 export const Success = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post('/api/resetPassword', () => envelope(null)));
-  },
+  ...answering('post', '/api/resetPassword', () => envelope(null)),
   async play({ canvasElement }) {
     await reset(canvasElement);
     await expect(await within(canvasElement).findByText('Şifreniz değiştirildi')).toBeVisible();

@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import { answering, listStates, appAt, errorEnvelope, never } from '../../../.storybook/helpers';
 
 const LIST = '/api/collections';
 const DETAIL = '/api/collections/:id';
@@ -17,23 +16,13 @@ export const Filled = meta.story({});
 /** An administrator sees every collection with its owner. */
 export const FilledAdmin = meta.story({ parameters: { signedInAs: 'admin' } });
 
-export const Empty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, emptyPage));
-  },
-});
+const list = listStates(LIST);
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, never));
-  },
-});
+export const Empty = meta.story(list.empty);
 
-export const LoadError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, serverError));
-  },
-});
+export const Loading = meta.story(list.loading);
+
+export const LoadError = meta.story(list.error);
 
 const openNew = async (canvasElement: HTMLElement) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Koleksiyon/ }));
@@ -66,9 +55,7 @@ export const NewDialogFilled = meta.story({
 
 /** A saved name already used: the translated server error, everything typed kept. */
 export const NewDialogServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post(LIST, () => errorEnvelope('CollectionNameAlreadyExist', 400, 'Yaz Favorilerim')));
-  },
+  ...answering('post', LIST, () => errorEnvelope('CollectionNameAlreadyExist', 400, 'Yaz Favorilerim')),
   async play({ canvasElement }) {
     const dialog = await openNew(canvasElement);
     await userEvent.type(await dialog.findByLabelText(/^Ad/), 'Yaz Favorilerim');
@@ -97,18 +84,14 @@ export const EditDialog = meta.story({
 });
 
 export const EditDialogLoading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(DETAIL, never));
-  },
+  ...answering('get', DETAIL, never),
   async play({ canvasElement }) {
     await openEdit(canvasElement);
   },
 });
 
 export const EditDialogError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(DETAIL, () => errorEnvelope('CollectionNotFound', 404)));
-  },
+  ...answering('get', DETAIL, () => errorEnvelope('CollectionNotFound', 404)),
   async play({ canvasElement }) {
     const dialog = await openEdit(canvasElement);
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Koleksiyon bulunamadı.');

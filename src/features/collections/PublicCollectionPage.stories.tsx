@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import preview from '../../../.storybook/preview';
-import { appAt, envelope, never } from '../../../.storybook/helpers';
+import { answering, appAt, envelope, never } from '../../../.storybook/helpers';
 
 /** /{userName}/{collectionName} (and /v/{userName}/{collectionName}): one public collection. */
 const meta = preview.meta({ title: 'Public/Collection' });
@@ -16,9 +16,7 @@ export const NotFound = meta.story({ parameters: appAt('/influencer/Olmayan%20Ko
 
 export const Loading = meta.story({
   parameters: appAt('/influencer/Yaz%20Favorilerim'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/collections/getCollection/:userName/:collectionName', never));
-  },
+  ...answering('get', '/api/collections/getCollection/:userName/:collectionName', never),
 });
 
 /** A collection without links yet: 'NothingToDisplay'. */

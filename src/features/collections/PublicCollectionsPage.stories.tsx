@@ -1,6 +1,5 @@
-import { http } from 'msw';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, never } from '../../../.storybook/helpers';
+import { answering, appAt, emptyPage, never } from '../../../.storybook/helpers';
 
 /** /v/{userName}: a user's public collections, open to everyone. */
 const meta = preview.meta({ title: 'Public/Collections' });
@@ -13,15 +12,11 @@ export const UnknownUser = meta.story({ parameters: appAt('/v/boylebirikullanici
 
 export const Loading = meta.story({
   parameters: appAt('/v/influencer'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/collections/getCollectionsWithUserName/:userName', never));
-  },
+  ...answering('get', '/api/collections/getCollectionsWithUserName/:userName', never),
 });
 
 /** A user without collections: 'NothingToDisplay'. */
 export const Empty = meta.story({
   parameters: appAt('/v/influencer'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/collections/getCollectionsWithUserName/:userName', emptyPage));
-  },
+  ...answering('get', '/api/collections/getCollectionsWithUserName/:userName', emptyPage),
 });

@@ -1,7 +1,15 @@
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, envelope, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import {
+  answering,
+  listStates,
+  appAt,
+  envelope,
+  errorEnvelope,
+  never,
+  serverError,
+} from '../../../.storybook/helpers';
 
 const LIST = '/api/companies';
 const DETAIL = '/api/companies/:id';
@@ -46,23 +54,13 @@ export const HostileDescription = meta.story({
   },
 });
 
-export const Empty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, emptyPage));
-  },
-});
+const list = listStates(LIST);
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, never));
-  },
-});
+export const Empty = meta.story(list.empty);
 
-export const LoadError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, serverError));
-  },
-});
+export const Loading = meta.story(list.loading);
+
+export const LoadError = meta.story(list.error);
 
 const openNew = async (canvasElement: HTMLElement) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Marka/ }));
@@ -113,9 +111,7 @@ export const NewDialogImageRefused = meta.story({
 
 /** A brand name already used: the translated server error, the values kept. */
 export const NewDialogServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post(LIST, () => errorEnvelope('CompanyNameAlreadyExist', 400, 'Koton')));
-  },
+  ...answering('post', LIST, () => errorEnvelope('CompanyNameAlreadyExist', 400, 'Koton')),
   async play({ canvasElement }) {
     await openNew(canvasElement);
   },
@@ -136,18 +132,14 @@ export const EditDialog = meta.story({
 });
 
 export const EditDialogLoading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(DETAIL, never));
-  },
+  ...answering('get', DETAIL, never),
   async play({ canvasElement }) {
     await openEdit(canvasElement);
   },
 });
 
 export const EditDialogError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(DETAIL, serverError));
-  },
+  ...answering('get', DETAIL, serverError),
   async play({ canvasElement }) {
     const dialog = await openEdit(canvasElement);
     await expect(await dialog.findByRole('alert')).toBeInTheDocument();

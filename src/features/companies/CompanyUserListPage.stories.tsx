@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import { listStates, appAt, errorEnvelope } from '../../../.storybook/helpers';
 
 const URL = '/api/companyuser';
 
@@ -10,23 +10,13 @@ const meta = preview.meta({ title: 'Admin/Brand users', parameters: appAt('/admi
 /** The seeded brand users: approve and reject only on pending rows. */
 export const Filled = meta.story({});
 
-export const Empty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(URL, emptyPage));
-  },
-});
+const list = listStates(URL);
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(URL, never));
-  },
-});
+export const Empty = meta.story(list.empty);
 
-export const LoadError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(URL, serverError));
-  },
-});
+export const Loading = meta.story(list.loading);
+
+export const LoadError = meta.story(list.error);
 
 const openReject = async (canvasElement: HTMLElement) => {
   const button = (await within(canvasElement).findAllByRole('button', { name: /^Reddet / }))[0];

@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import { answering, listStates, appAt, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
 
 const LIST = '/api/DiscountCampaigns';
 const DETAIL = '/api/DiscountCampaigns/:id';
@@ -17,23 +16,13 @@ export const Filled = meta.story({});
 /** Administrators also filter by brand, create, edit and delete. */
 export const FilledAdmin = meta.story({ parameters: { signedInAs: 'admin' } });
 
-export const Empty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, emptyPage));
-  },
-});
+const list = listStates(LIST);
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, never));
-  },
-});
+export const Empty = meta.story(list.empty);
 
-export const LoadError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, serverError));
-  },
-});
+export const Loading = meta.story(list.loading);
+
+export const LoadError = meta.story(list.error);
 
 const openNew = async (canvasElement: HTMLElement) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Ürün/ }));
@@ -53,9 +42,7 @@ export const NewDialogValidation = meta.story({
 /** The server refuses the dates: the translated alert in the dialog. */
 export const NewDialogServerError = meta.story({
   parameters: { signedInAs: 'admin' },
-  beforeEach({ msw }) {
-    msw.use(http.post(LIST, () => errorEnvelope('InvalidDateRange')));
-  },
+  ...answering('post', LIST, () => errorEnvelope('InvalidDateRange')),
   async play({ canvasElement }) {
     await openNew(canvasElement);
   },
@@ -80,9 +67,7 @@ export const EditDialog = meta.story({
 
 export const EditDialogLoading = meta.story({
   parameters: { signedInAs: 'admin' },
-  beforeEach({ msw }) {
-    msw.use(http.get(DETAIL, never));
-  },
+  ...answering('get', DETAIL, never),
   async play({ canvasElement }) {
     await openEdit(canvasElement);
   },
@@ -90,9 +75,7 @@ export const EditDialogLoading = meta.story({
 
 export const EditDialogError = meta.story({
   parameters: { signedInAs: 'admin' },
-  beforeEach({ msw }) {
-    msw.use(http.get(DETAIL, serverError));
-  },
+  ...answering('get', DETAIL, serverError),
   async play({ canvasElement }) {
     const dialog = await openEdit(canvasElement);
     await expect(await dialog.findByRole('alert')).toBeInTheDocument();

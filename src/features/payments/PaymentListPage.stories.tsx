@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import { answering, listStates, appAt, emptyPage, errorEnvelope, never } from '../../../.storybook/helpers';
 
 const LIST_URL = '/api/paymentTrackings';
 const ROUTE = '/admin/payment-tracking-list';
@@ -15,23 +14,13 @@ const body = () => within(document.body);
 /** The demo member's own rows (one per status), the two cards and the earnings chart. */
 export const MemberFilled = meta.story({});
 
-export const MemberEmpty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST_URL, emptyPage));
-  },
-});
+const list = listStates(LIST_URL);
 
-export const MemberLoading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST_URL, never));
-  },
-});
+export const MemberEmpty = meta.story(list.empty);
 
-export const MemberError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST_URL, serverError));
-  },
-});
+export const MemberLoading = meta.story(list.loading);
+
+export const MemberError = meta.story(list.error);
 
 /** The detail dialog of a member's row: every amount, no marketplace id. */
 export const MemberDetailDialog = meta.story({
@@ -60,23 +49,17 @@ export const AdminFilled = meta.story({ ...asAdmin });
 
 export const AdminEmpty = meta.story({
   ...asAdmin,
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST_URL, emptyPage));
-  },
+  ...answering('get', LIST_URL, emptyPage),
 });
 
 export const AdminLoading = meta.story({
   ...asAdmin,
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST_URL, never));
-  },
+  ...answering('get', LIST_URL, never),
 });
 
 export const AdminError = meta.story({
   ...asAdmin,
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST_URL, () => errorEnvelope('InvalidValue', 400, 'statusFilter')));
-  },
+  ...answering('get', LIST_URL, () => errorEnvelope('InvalidValue', 400, 'statusFilter')),
 });
 
 /** The actions menu: Excel download, update list, bulk payments, multi-file invoices. */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import preview from '../../../.storybook/preview';
-import { appAt, never, serverError } from '../../../.storybook/helpers';
+import { answering, appAt, never, serverError } from '../../../.storybook/helpers';
 import { router } from '../../../mocks/handlers';
 
 const meta = preview.meta({
@@ -30,14 +30,6 @@ export const On = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/profile', never));
-  },
-});
+export const Loading = meta.story(answering('get', '/api/profile', never));
 
-export const LoadError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/profile', serverError));
-  },
-});
+export const LoadError = meta.story(answering('get', '/api/profile', serverError));

@@ -1,6 +1,5 @@
-import { http } from 'msw';
 import preview from '../../../.storybook/preview';
-import { appAt, never, serverError } from '../../../.storybook/helpers';
+import { answering, appAt, never, serverError } from '../../../.storybook/helpers';
 import { SEED_IDS } from '../../../mocks/seed';
 
 const meta = preview.meta({ title: 'Profile/Profile' });
@@ -15,14 +14,10 @@ export const NewUserAsAdmin = meta.story({
 
 export const Loading = meta.story({
   parameters: appAt('/admin/profile', 'member'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/profile', never));
-  },
+  ...answering('get', '/api/profile', never),
 });
 
 export const LoadError = meta.story({
   parameters: appAt('/admin/profile', 'member'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/profile', serverError));
-  },
+  ...answering('get', '/api/profile', serverError),
 });

@@ -6,7 +6,7 @@
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, envelope, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import { answering, listStates, appAt, envelope, errorEnvelope, never } from '../../../.storybook/helpers';
 
 const COMMISSIONS = '/api/Commissions';
 const COMMISSION_UPLOAD = '/api/Commissions/UploadWithExcel';
@@ -28,24 +28,19 @@ export const CommissionsFilled = meta.story({
   },
 });
 
+const commissions = listStates(COMMISSIONS);
+const trendyol = listStates('/api/trendyolCommissions', {
+  parameters: appAt('/admin/trendyol-commission-list', 'admin'),
+});
+const campaigns = listStates('/api/Campaigns', { parameters: appAt('/admin/campaign', 'admin') });
+const coupons = listStates('/api/Coupons', { parameters: appAt('/admin/coupon', 'admin') });
+
 /** The default filter: the marketplace pseudo-brand, whose commission list is empty. */
-export const CommissionsEmpty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(COMMISSIONS, emptyPage));
-  },
-});
+export const CommissionsEmpty = meta.story(commissions.empty);
 
-export const CommissionsLoading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(COMMISSIONS, never));
-  },
-});
+export const CommissionsLoading = meta.story(commissions.loading);
 
-export const CommissionsError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(COMMISSIONS, serverError));
-  },
-});
+export const CommissionsError = meta.story(commissions.error);
 
 /** A member: their own rows only, no brand filter, upload or actions. */
 export const CommissionsMember = meta.story({ parameters: { signedInAs: 'member' } });
@@ -54,76 +49,31 @@ export const TrendyolCommissionsFilled = meta.story({
   parameters: appAt('/admin/trendyol-commission-list', 'admin'),
 });
 
-export const TrendyolCommissionsEmpty = meta.story({
-  parameters: appAt('/admin/trendyol-commission-list', 'admin'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/trendyolCommissions', emptyPage));
-  },
-});
+export const TrendyolCommissionsEmpty = meta.story(trendyol.empty);
 
-export const TrendyolCommissionsLoading = meta.story({
-  parameters: appAt('/admin/trendyol-commission-list', 'admin'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/trendyolCommissions', never));
-  },
-});
+export const TrendyolCommissionsLoading = meta.story(trendyol.loading);
 
-export const TrendyolCommissionsError = meta.story({
-  parameters: appAt('/admin/trendyol-commission-list', 'admin'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/trendyolCommissions', serverError));
-  },
-});
+export const TrendyolCommissionsError = meta.story(trendyol.error);
 
 export const CampaignsFilled = meta.story({ parameters: appAt('/admin/campaign', 'admin') });
 
-export const CampaignsEmpty = meta.story({
-  parameters: appAt('/admin/campaign', 'admin'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/Campaigns', emptyPage));
-  },
-});
+export const CampaignsEmpty = meta.story(campaigns.empty);
 
-export const CampaignsLoading = meta.story({
-  parameters: appAt('/admin/campaign', 'admin'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/Campaigns', never));
-  },
-});
+export const CampaignsLoading = meta.story(campaigns.loading);
 
 export const CampaignsMember = meta.story({ parameters: appAt('/admin/campaign', 'member') });
 
-export const CampaignsError = meta.story({
-  parameters: appAt('/admin/campaign', 'admin'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/Campaigns', serverError));
-  },
-});
+export const CampaignsError = meta.story(campaigns.error);
 
 export const CouponsFilled = meta.story({ parameters: appAt('/admin/coupon', 'admin') });
 
 export const CouponsMember = meta.story({ parameters: appAt('/admin/coupon', 'member') });
 
-export const CouponsEmpty = meta.story({
-  parameters: appAt('/admin/coupon', 'admin'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/Coupons', emptyPage));
-  },
-});
+export const CouponsEmpty = meta.story(coupons.empty);
 
-export const CouponsError = meta.story({
-  parameters: appAt('/admin/coupon', 'admin'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/Coupons', serverError));
-  },
-});
+export const CouponsError = meta.story(coupons.error);
 
-export const CouponsLoading = meta.story({
-  parameters: appAt('/admin/coupon', 'admin'),
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/Coupons', never));
-  },
-});
+export const CouponsLoading = meta.story(coupons.loading);
 
 // ---- the create / edit dialog
 
@@ -159,9 +109,7 @@ const fillCommission = async (dialog: ReturnType<typeof within>) => {
 
 /** The server refuses the save: its translated error in the dialog, the typed values kept. */
 export const NewCommissionDialogServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post(COMMISSIONS, () => errorEnvelope('CompanyNotFound', 400, 'Silinmiş Marka')));
-  },
+  ...answering('post', COMMISSIONS, () => errorEnvelope('CompanyNotFound', 400, 'Silinmiş Marka')),
   async play({ canvasElement }) {
     const dialog = await openNew(canvasElement);
     await fillCommission(dialog);
@@ -172,9 +120,7 @@ export const NewCommissionDialogServerError = meta.story({
 
 /** Saving: the button spins until the server answers. */
 export const NewCommissionDialogSaving = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post(COMMISSIONS, never));
-  },
+  ...answering('post', COMMISSIONS, never),
   async play({ canvasElement }) {
     await fillCommission(await openNew(canvasElement));
   },
@@ -269,9 +215,7 @@ export const UploadReportAllImported = meta.story({
 
 /** A file the server cannot read at all: the translated reason in an error popup. */
 export const UploadFileError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post(COMMISSION_UPLOAD, () => errorEnvelope('MissingColumn', 400, 'total')));
-  },
+  ...answering('post', COMMISSION_UPLOAD, () => errorEnvelope('MissingColumn', 400, 'total')),
   async play({ canvasElement }) {
     await upload(canvasElement);
     await expect(await within(document.body).findByText('Eksik sütun: total')).toBeInTheDocument();
@@ -280,9 +224,7 @@ export const UploadFileError = meta.story({
 
 /** Uploading: the button spins until the server answers. */
 export const Uploading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post(COMMISSION_UPLOAD, never));
-  },
+  ...answering('post', COMMISSION_UPLOAD, never),
   async play({ canvasElement }) {
     await upload(canvasElement);
   },

@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, never } from '../../../.storybook/helpers';
+import { answering, appAt, emptyPage, never } from '../../../.storybook/helpers';
 const ROLES_URL = '/api/roles';
 
 const meta = preview.meta({ title: 'Admin/Role list', parameters: appAt('/admin/role-list', 'admin') });
@@ -9,20 +8,12 @@ const meta = preview.meta({ title: 'Admin/Role list', parameters: appAt('/admin/
 /** The seeded roles: the system roles are read-only. */
 export const Filled = meta.story({});
 
-export const Empty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(ROLES_URL, emptyPage));
-  },
-});
+export const Empty = meta.story(answering('get', ROLES_URL, emptyPage));
 
 /** A member has no right to the list: the server's 403 in the red alert. */
 export const Forbidden = meta.story({ parameters: { signedInAs: 'member' } });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(ROLES_URL, never));
-  },
-});
+export const Loading = meta.story(answering('get', ROLES_URL, never));
 
 /** 'Yeni Rol' opens the blank role dialog with the permissions to grant. */
 export const NewRoleDialog = meta.story({

@@ -1,8 +1,7 @@
 /** Settings: the key / value list (filled, empty, loading, error, members' 403) and its dialog. */
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import { answering, listStates, appAt, errorEnvelope, never } from '../../../.storybook/helpers';
 
 const LIST = '/api/storage/GetStorages';
 const SAVE = '/api/storage/:id';
@@ -11,23 +10,13 @@ const meta = preview.meta({ title: 'Admin/Settings', parameters: appAt('/admin/s
 
 export const Filled = meta.story({});
 
-export const Empty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, emptyPage));
-  },
-});
+const list = listStates(LIST);
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, never));
-  },
-});
+export const Empty = meta.story(list.empty);
 
-export const LoadError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(LIST, serverError));
-  },
-});
+export const Loading = meta.story(list.loading);
+
+export const LoadError = meta.story(list.error);
 
 /** Administrators only: a member gets the 403 page and the list is never requested. */
 export const Forbidden = meta.story({ parameters: { signedInAs: 'member' } });
@@ -57,9 +46,7 @@ export const EditDialogValidation = meta.story({
 
 /** Saving: the button spins until the server answers. */
 export const EditDialogSaving = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.put(SAVE, never));
-  },
+  ...answering('put', SAVE, never),
   async play({ canvasElement }) {
     const dialog = await openEdit(canvasElement);
     await userEvent.click(await dialog.findByRole('button', { name: 'Kaydet' }));
@@ -76,9 +63,7 @@ export const NewDialog = meta.story({
 
 /** A key that exists: the translated server error, the typed values kept. */
 export const NewDialogServerError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.post(SAVE, () => errorEnvelope('StorageKeyAlreadyExist', 400, 'MinimumPaymentAmount')));
-  },
+  ...answering('post', SAVE, () => errorEnvelope('StorageKeyAlreadyExist', 400, 'MinimumPaymentAmount')),
   async play({ canvasElement }) {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Ayar/ }));
     const dialog = within(await within(document.body).findByRole('dialog'));

@@ -1,7 +1,14 @@
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, envelope, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import {
+  answering,
+  listStates,
+  appAt,
+  emptyPage,
+  envelope,
+  errorEnvelope,
+  never,
+} from '../../../.storybook/helpers';
 import { SEED_IDS } from '../../../mocks/seed';
 import type { TicketDetail } from './api/getTicket';
 
@@ -50,23 +57,13 @@ const emptyTicket = (): TicketDetail => ({
 /** A member's own tickets: member labels, the announcement, the new-ticket button and the legal notices. */
 export const MemberFilled = meta.story({});
 
-export const MemberEmpty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKETS_URL, emptyPage));
-  },
-});
+const list = listStates(TICKETS_URL);
 
-export const MemberLoading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKETS_URL, never));
-  },
-});
+export const MemberEmpty = meta.story(list.empty);
 
-export const MemberError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKETS_URL, serverError));
-  },
-});
+export const MemberLoading = meta.story(list.loading);
+
+export const MemberError = meta.story(list.error);
 
 /** 'Yeni Talep': subject, message and the photo button; sending empty shows 'Bu alan gerekli!'. */
 export const MemberNewTicketDialog = meta.story({
@@ -95,18 +92,14 @@ export const MemberAnnouncementDialog = meta.story({
 });
 
 export const MemberTicketDialogLoading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKET_URL, never));
-  },
+  ...answering('get', TICKET_URL, never),
   async play({ canvasElement }) {
     await openRow(canvasElement);
   },
 });
 
 export const MemberTicketDialogError = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKET_URL, () => errorEnvelope('TicketNotFound', 404)));
-  },
+  ...answering('get', TICKET_URL, () => errorEnvelope('TicketNotFound', 404)),
   async play({ canvasElement }) {
     const dialog = within(await openRow(canvasElement));
     await expect(await dialog.findByText('Talep bulunamadı.')).toBeInTheDocument();
@@ -115,9 +108,7 @@ export const MemberTicketDialogError = meta.story({
 
 /** A ticket without messages: 'Henüz mesaj yok', the message box and the photo button. */
 export const MemberTicketDialogEmpty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKET_URL, () => envelope(emptyTicket())));
-  },
+  ...answering('get', TICKET_URL, () => envelope(emptyTicket())),
   async play({ canvasElement }) {
     const dialog = within(await openRow(canvasElement));
     await expect(await dialog.findByText('Henüz mesaj yok')).toBeInTheDocument();
@@ -126,9 +117,7 @@ export const MemberTicketDialogEmpty = meta.story({
 
 /** The server refuses the message (the ticket was archived meanwhile): the red alert, the message kept. */
 export const MemberReplyRefused = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.put(TICKETS_URL, () => errorEnvelope('TicketIsArchived')));
-  },
+  ...answering('put', TICKETS_URL, () => errorEnvelope('TicketIsArchived')),
   async play({ canvasElement }) {
     const dialog = within(await openRow(canvasElement, 'Yanıt Bekleniyor'));
     await userEvent.type(await dialog.findByLabelText(/^Mesajınız/), 'Merhaba');
@@ -146,23 +135,17 @@ export const AdminFilled = meta.story({ ...admin });
 
 export const AdminEmpty = meta.story({
   ...admin,
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKETS_URL, emptyPage));
-  },
+  ...answering('get', TICKETS_URL, emptyPage),
 });
 
 export const AdminLoading = meta.story({
   ...admin,
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKETS_URL, never));
-  },
+  ...answering('get', TICKETS_URL, never),
 });
 
 export const AdminError = meta.story({
   ...admin,
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKETS_URL, () => errorEnvelope('InvalidValue', 400, 'companyId')));
-  },
+  ...answering('get', TICKETS_URL, () => errorEnvelope('InvalidValue', 400, 'companyId')),
 });
 
 /** 'Kullanıcıya Mesaj Gönder': subject 1–4, send to all or picked users; empty → 'Bu alan gerekli!'. */
@@ -181,9 +164,7 @@ export const AdminSendMessageDialog = meta.story({
 /** A recipient the server does not know: the translated error in the red alert. */
 export const AdminSendMessageRefused = meta.story({
   ...admin,
-  beforeEach({ msw }) {
-    msw.use(http.post(TICKETS_URL, () => errorEnvelope('UserNotFound', 400)));
-  },
+  ...answering('post', TICKETS_URL, () => errorEnvelope('UserNotFound', 400)),
   async play({ canvasElement }) {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Kullanıcıya Mesaj Gönder/ }),
@@ -209,9 +190,7 @@ export const AdminTicketDialog = meta.story({
 
 export const AdminTicketDialogLoading = meta.story({
   ...admin,
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKET_URL, never));
-  },
+  ...answering('get', TICKET_URL, never),
   async play({ canvasElement }) {
     await openRow(canvasElement);
   },
@@ -219,9 +198,7 @@ export const AdminTicketDialogLoading = meta.story({
 
 export const AdminTicketDialogError = meta.story({
   ...admin,
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKET_URL, () => errorEnvelope('TicketNotFound', 404)));
-  },
+  ...answering('get', TICKET_URL, () => errorEnvelope('TicketNotFound', 404)),
   async play({ canvasElement }) {
     const dialog = within(await openRow(canvasElement));
     await expect(await dialog.findByText('Talep bulunamadı.')).toBeInTheDocument();
@@ -231,9 +208,7 @@ export const AdminTicketDialogError = meta.story({
 /** A member's ticket without messages: whose it is, 'Henüz mesaj yok', the assign picker and the message box. */
 export const AdminTicketDialogEmpty = meta.story({
   ...admin,
-  beforeEach({ msw }) {
-    msw.use(http.get(TICKET_URL, () => envelope(emptyTicket())));
-  },
+  ...answering('get', TICKET_URL, () => envelope(emptyTicket())),
   async play({ canvasElement }) {
     const dialog = within(await openRow(canvasElement));
     await expect(await dialog.findByText('Henüz mesaj yok')).toBeInTheDocument();
@@ -243,9 +218,7 @@ export const AdminTicketDialogEmpty = meta.story({
 /** The answer is refused (an assignee who is no longer an administrator): the translated alert, the text kept. */
 export const AdminReplyRefused = meta.story({
   ...admin,
-  beforeEach({ msw }) {
-    msw.use(http.put(TICKETS_URL, () => errorEnvelope('UserNotFound', 400)));
-  },
+  ...answering('put', TICKETS_URL, () => errorEnvelope('UserNotFound', 400)),
   async play({ canvasElement }) {
     const dialog = within(await openRow(canvasElement));
     await userEvent.type(await dialog.findByLabelText(/^Mesajınız/), 'İnceliyoruz');

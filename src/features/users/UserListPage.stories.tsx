@@ -1,7 +1,6 @@
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { appAt, emptyPage, never } from '../../../.storybook/helpers';
+import { answering, appAt, emptyPage, never } from '../../../.storybook/helpers';
 const USERS_URL = '/api/users';
 
 const meta = preview.meta({ title: 'Admin/User list', parameters: appAt('/admin/user-list', 'admin') });
@@ -9,20 +8,12 @@ const meta = preview.meta({ title: 'Admin/User list', parameters: appAt('/admin/
 /** The seeded users, first page. */
 export const Filled = meta.story({});
 
-export const Empty = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(USERS_URL, emptyPage));
-  },
-});
+export const Empty = meta.story(answering('get', USERS_URL, emptyPage));
 
 /** A member has no right to the list: the 403 page, and the list is never requested. */
 export const Forbidden = meta.story({ parameters: { signedInAs: 'member' } });
 
-export const Loading = meta.story({
-  beforeEach({ msw }) {
-    msw.use(http.get(USERS_URL, never));
-  },
-});
+export const Loading = meta.story(answering('get', USERS_URL, never));
 
 /** 'Yeni Kullanıcı' opens the blank user dialog with the roles to grant. */
 export const NewUserDialog = meta.story({
