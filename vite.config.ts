@@ -23,8 +23,9 @@ export default defineConfig(({ mode }) => {
       globals: true,
       setupFiles: ['./tests/setup.ts'],
       globalSetup: ['./tests/support/contract-coverage.ts'],
-      // Generous: component tests render lazy pages against the in-process mock, slow on a busy 2-core machine.
-      testTimeout: 60000,
+      // Generous: component tests render lazy pages against the in-process mock, slow on a busy 2-core machine
+      // (two workers, or CI sharing the machine with other work: 60 s was too short under a load of 20).
+      testTimeout: 120_000,
       // Vitest's default is one worker less than the cores: a single worker on CI's two cores. Test files are
       // independent (each has its own module graph and mock database), so use every core.
       maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -15,7 +15,7 @@ import { fill } from '../../tests/support/ui';
 
 useMockServer();
 
-const T = { timeout: 20_000 };
+const T = { timeout: 30_000 };
 
 /** The Turkish text of `name` is on the page (in an alert, a warning or a toast); the raw key is not. */
 async function expectShown(name: string) {

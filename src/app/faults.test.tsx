@@ -10,7 +10,7 @@ import { loading } from '@/lib/loading';
 
 useMockServer();
 
-const T = { timeout: 15_000 };
+const T = { timeout: 30_000 };
 const SERVER_ERROR = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
 const NETWORK_ERROR = 'Sunucuya ulaşılamıyor. Lütfen internet bağlantınızı kontrol edip tekrar deneyiniz.';
 /** The global 'Yükleniyor...' (a full-screen antd Spin, shown after 150 ms). */

@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 
 useMockServer();
 
-const T = { timeout: 15_000 };
+const T = { timeout: 30_000 };
 
 describe('route guard', () => {
   it('sends an anonymous visitor of a signed-in page to the login page with the full path', async () => {

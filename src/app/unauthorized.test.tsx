@@ -12,7 +12,7 @@ import { renderApp } from '../../tests/support/render';
 useMockServer();
 
 const NOTICE = 'Oturumunuzun süresi doldu veya yetkisiz istek. Lütfen tekrar giriş yapınız.';
-const T = { timeout: 15_000 };
+const T = { timeout: 30_000 };
 
 /** The calls the mock server answered with 401, as 'METHOD /path'. */
 function recordUnauthorized(): string[] {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { call, login, useMockServer, DEMO } from '../../../tests/support/api';
@@ -6,8 +6,6 @@ import { renderApp } from '../../../tests/support/render';
 import { registerSchema } from './schemas';
 
 useMockServer();
-// The whole app renders (lazy pages, antd) in jsdom: give async queries time.
-configure({ asyncUtilTimeout: 5000 });
 
 const REQUIRED = 'Bu alan gerekli!';
 const BAD_EMAIL = 'Geçerli bir e-posta adresi girin!';

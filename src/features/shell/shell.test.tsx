@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
@@ -8,8 +8,6 @@ import { renderApp } from '../../../tests/support/render';
 import { raiseUpdateNotification } from '@/lib/events';
 
 useMockServer();
-// The whole app renders (lazy pages, antd) in jsdom: give async queries time.
-configure({ asyncUtilTimeout: 5000 });
 
 const originalMatchMedia = window.matchMedia;
 const originalWidth = window.innerWidth;

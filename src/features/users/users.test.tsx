@@ -5,7 +5,7 @@ import { SEED_IDS } from '@mocks/seed';
 
 useMockServer();
 
-const T = { timeout: 15_000 };
+const T = { timeout: 30_000 };
 
 /** The e-mail cells of the table's rows, in order. */
 const emails = () =>

@@ -12,7 +12,7 @@ import type { MockHandle } from './handle';
 
 useMockServer();
 
-const T = { timeout: 15_000 };
+const T = { timeout: 30_000 };
 
 function handle(overrides: Partial<MockHandle> = {}): MockHandle {
   return {
