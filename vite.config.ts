@@ -18,7 +18,24 @@ export default defineConfig(({ mode }) => {
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
       },
     },
-    build: { chunkSizeWarningLimit: 1500 },
+    build: {
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Route-level splitting stays (every page, layout and dialog is its own chunk), but the libraries that
+            // at least 30 chunks share (React, react-router, i18next, TanStack Query, antd's core and common
+            // components: what every route loads anyway) go into one 'common' chunk instead of dozens of small
+            // ones: gzip compresses one file better than many, and each file costs a request. Measured with
+            // `npm run build:check`: /account/login 337 → 324 kB gzip in 36 files instead of 62, /admin/home
+            // 351 → 338 kB, the list pages about 15 kB less. Only node_modules: app modules keep their place, so
+            // none of them runs before src/main.tsx has applied the runtime config. Lower counts pull rarely used
+            // components into every route; higher ones leave the small chunks.
+            groups: [{ name: 'common', test: /[\\/]node_modules[\\/]/, minShareCount: 30 }],
+          },
+        },
+      },
+    },
     test: {
       globals: true,
       setupFiles: ['./tests/setup.ts'],

@@ -3,12 +3,12 @@
  * translated in a red alert, values kept on failure, a 'Successful' toast and close on success (the submit
  * flow is `useSubmit`).
  */
-import { App, Button, Modal, Spin } from 'antd';
+import { Button, Modal, Spin } from 'antd';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { translateErrors, type ErrorItem } from '@/i18n';
+import type { ErrorItem } from '@/i18n';
 import { useSubmit } from '@/hooks/useSubmit';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
 import { FormFrame } from './FormFrame';
@@ -112,43 +112,5 @@ export function CrudDialog<V extends object>({
   );
 }
 
-export interface ConfirmActionOptions {
-  /** The question (already translated). */
-  content: ReactNode;
-  /** The call to make once confirmed (a delete, a deactivation…). */
-  action: () => Promise<unknown>;
-  /** Called after the action succeeded (reload the list…). */
-  onDone?: () => void;
-  title?: ReactNode;
-  okText?: ReactNode;
-}
-
-/**
- * The one confirm-then-act flow (deletes, deactivation): asks, runs the call, shows the 'Successful' toast
- * and on failure the translated error names joined by line breaks in an error popup.
- */
-export function useConfirmAction() {
-  const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  return ({ content, action, onDone, title, okText }: ConfirmActionOptions) => {
-    modal.confirm({
-      title: title ?? t('common.warning'),
-      content,
-      okText: okText ?? t('common.yes'),
-      cancelText: t('common.no'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await action();
-          void message.success(t('Successful'), 2);
-          onDone?.();
-        } catch (e) {
-          modal.error({
-            title: t('common.error'),
-            content: <div style={{ whiteSpace: 'pre-line' }}>{translateErrors(errorsOf(e)).join('\n')}</div>,
-          });
-        }
-      },
-    });
-  };
-}
+// The confirm-then-act flow has its own module (no form code), so a list page can use it without loading the dialog.
+export { useConfirmAction, type ConfirmActionOptions } from './ConfirmAction';

@@ -6,7 +6,7 @@
 import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from './CrudDialog';
+import { useConfirmAction } from './ConfirmAction';
 
 export interface RowActionsProps {
   /** Names the row in the buttons' labels. */

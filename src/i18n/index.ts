@@ -3,7 +3,12 @@ import { initReactI18next } from 'react-i18next';
 
 import { merge } from './merge';
 
-export const tr = merge(import.meta.glob('./locales/tr/*.json', { eager: true }));
+/** The demo tools' texts (mock.json) only where the mock is compiled in: a real-API build never shows them. */
+export const tr = merge(
+  __MOCK__
+    ? import.meta.glob('./locales/tr/*.json', { eager: true })
+    : import.meta.glob(['./locales/tr/*.json', '!./locales/tr/mock.json'], { eager: true }),
+);
 
 /**
  * Translations are flat key → text maps (`keySeparator` and `nsSeparator` are off, so keys such as

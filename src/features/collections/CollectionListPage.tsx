@@ -7,13 +7,19 @@ import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
-import { useConfirmAction } from '@/components/CrudDialog';
+import { useConfirmAction } from '@/components/ConfirmAction';
+import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/permissions';
 import { EMPTY_ID, type Collection, type Id } from '@/api/types';
 import { useCollections } from './api/getCollections';
 import { useDeleteCollection } from './api/deleteCollection';
-import CollectionDialog from './CollectionDialog';
 import { PublicAddress } from './PublicAddress';
+
+/** Loads with its first opening (src/components/lazyDialog.tsx). */
+const CollectionDialog = lazyDialog(
+  () => import('./CollectionDialog').then((m) => m.default),
+  (p) => !!p.collectionId,
+);
 
 export default function CollectionListPage() {
   const { t } = useTranslation();

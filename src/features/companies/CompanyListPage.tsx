@@ -6,13 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { RowActions } from '@/components/RowActions';
 import { SafeHtml } from '@/components/SafeHtml';
+import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/permissions';
 import { formatNumber } from '@/lib/format';
 import { EMPTY_ID, type Company, type Id } from '@/api/types';
 import { useCompanyList } from './api/useCompanyList';
 import { useDeleteCompany } from './api/deleteCompany';
-import CompanyDialog from './CompanyDialog';
 import { brandImageSrc } from './brandImage';
+
+/** Loads with its first opening (src/components/lazyDialog.tsx). */
+const CompanyDialog = lazyDialog(
+  () => import('./CompanyDialog').then((m) => m.default),
+  (p) => !!p.companyId,
+);
 
 export default function CompanyListPage() {
   const { t } = useTranslation();

@@ -7,12 +7,18 @@ import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from '
 import { CheckOutlined, CloseOutlined, IdcardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
-import { useConfirmAction } from '@/components/CrudDialog';
+import { useConfirmAction } from '@/components/ConfirmAction';
+import { lazyDialog } from '@/components/lazyDialog';
 import { paths } from '@/config/paths';
 import type { CompanyUser } from '@/api/types';
 import { useCompanyUsers } from './api/getCompanyUsers';
 import { useApproveCompanyUser } from './api/approveCompanyUser';
-import RejectCompanyUserDialog from './RejectCompanyUserDialog';
+
+/** Loads with its first opening (src/components/lazyDialog.tsx). */
+const RejectCompanyUserDialog = lazyDialog(
+  () => import('./RejectCompanyUserDialog').then((m) => m.default),
+  (p) => !!p.item,
+);
 
 const PENDING = 0;
 const STATUS_COLORS = ['gold', 'green', 'red'] as const;

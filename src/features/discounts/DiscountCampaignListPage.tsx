@@ -9,11 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { RowActions } from '@/components/RowActions';
 import { BrandFilter } from '@/components/BrandFilter';
+import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/permissions';
 import { EMPTY_ID, type DiscountCampaign, type Id } from '@/api/types';
 import { useDiscountCampaigns } from './api/getDiscountCampaigns';
 import { useDeleteDiscountCampaign } from './api/deleteDiscountCampaign';
-import DiscountCampaignDialog from './DiscountCampaignDialog';
+
+/** Loads with its first opening (src/components/lazyDialog.tsx). */
+const DiscountCampaignDialog = lazyDialog(
+  () => import('./DiscountCampaignDialog').then((m) => m.default),
+  (p) => !!p.discountId,
+);
 
 export default function DiscountCampaignListPage() {
   const { t } = useTranslation();

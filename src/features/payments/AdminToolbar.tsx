@@ -9,15 +9,24 @@ import { useTranslation } from 'react-i18next';
 import { BrandFilter } from '@/components/BrandFilter';
 import { errorsOf } from '@/components/ErrorAlert';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
+import { lazyDialog } from '@/components/lazyDialog';
 import { translateError, translateErrors } from '@/i18n';
 import type { UploadReport } from '@/api/types';
 import { useUpdatePaymentTrackingForAll } from './api/updatePaymentTrackingForAll';
 import { useUpdatePaymentWithExcelForPayedStatus } from './api/updatePaymentWithExcelForPayedStatus';
 import { useUploadInvoicePhotos } from './api/uploadInvoicePhotos';
-import { ExcelDownloadDialog } from './ExcelDownloadDialog';
-import { SignatureReminderDialog } from './SignatureReminderDialog';
 import { INVOICE_ACCEPT } from './RowActions';
 import { ADMIN_STATUSES } from './status';
+
+/** Both load with their first opening (src/components/lazyDialog.tsx). */
+const ExcelDownloadDialog = lazyDialog(
+  () => import('./ExcelDownloadDialog').then((m) => m.ExcelDownloadDialog),
+  (p) => p.open,
+);
+const SignatureReminderDialog = lazyDialog(
+  () => import('./SignatureReminderDialog').then((m) => m.SignatureReminderDialog),
+  (p) => p.open,
+);
 
 /** `statusFilter` for every status (0 is a real status on this list). */
 export const ALL_STATUSES = -1;

@@ -8,16 +8,23 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { PageLoading } from '@/components/PageLoading';
+import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/permissions';
 import { blobUrl } from '@/config/env';
 import type { PaymentTracking } from '@/api/types';
 import { useAllPaymentTrackings, usePaymentTrackings } from './api/getPaymentTrackings';
 import { PaymentCards } from './PaymentCards';
-import { PaymentDetailDialog } from './PaymentDetailDialog';
+
 import { RowActions } from './RowActions';
 import { AdminToolbar, ALL_STATUSES } from './AdminToolbar';
 import { earningsByPeriod, periodLabel, statusLabelKey } from './status';
 import { money } from './money';
+
+/** Loads with its first opening (src/components/lazyDialog.tsx). */
+const PaymentDetailDialog = lazyDialog(
+  () => import('./PaymentDetailDialog').then((m) => m.PaymentDetailDialog),
+  (p) => !!p.row,
+);
 
 /** recharts is loaded only when the member's chart renders (its own chunk). */
 const EarningsChart = lazy(() => import('./EarningsChart'));

@@ -15,7 +15,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '@/components/CrudDialog';
+import { useConfirmAction } from '@/components/ConfirmAction';
 import { errorsOf } from '@/components/ErrorAlert';
 import { UploadButton } from '@/components/UploadButton';
 import { translateErrors } from '@/i18n';

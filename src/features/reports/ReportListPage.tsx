@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandFilter, DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { PagedTable } from '@/components/PagedTable';
 import { RowActions } from '@/components/RowActions';
+import { lazyDialog } from '@/components/lazyDialog';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useInvalidatingMutation } from '@/hooks/useInvalidatingMutation';
@@ -17,7 +18,13 @@ import { formatNumber } from '@/lib/format';
 import { usePermissions } from '@/lib/permissions';
 import type { Id } from '@/api/types';
 import type { ColumnFormat, ReportArea } from './areas';
-import { ReportDialog } from './ReportDialog';
+import type { ReportDialog as ReportDialogType } from './ReportDialog';
+
+/** Loads with its first opening (src/components/lazyDialog.tsx). */
+const ReportDialog = lazyDialog(
+  () => import('./ReportDialog').then((m) => m.ReportDialog),
+  (p) => !!p.editing,
+) as typeof ReportDialogType;
 
 function Cell({ format, value }: { format?: ColumnFormat; value: unknown }) {
   const { t } = useTranslation();

@@ -4,12 +4,18 @@ import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from '
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
-import { useConfirmAction } from '@/components/CrudDialog';
+import { useConfirmAction } from '@/components/ConfirmAction';
+import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/permissions';
 import { EMPTY_ID, type Id, type Role } from '@/api/types';
 import { useRoles } from './api/getRoles';
 import { useDeleteRole } from './api/deleteRole';
-import RoleDialog from './RoleDialog';
+
+/** Loads with its first opening (src/components/lazyDialog.tsx). */
+const RoleDialog = lazyDialog(
+  () => import('./RoleDialog').then((m) => m.default),
+  (p) => !!p.roleId,
+);
 
 export default function RoleListPage() {
   const { t } = useTranslation();

@@ -5,10 +5,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { RowActions } from '@/components/RowActions';
+import { lazyDialog } from '@/components/lazyDialog';
 import type { Storage } from '@/api/types';
 import { useStorages } from './api/getStorages';
 import { useDeleteStorage } from './api/deleteStorage';
-import StorageDialog from './StorageDialog';
+
+/** Loads with its first opening (src/components/lazyDialog.tsx). */
+const StorageDialog = lazyDialog(
+  () => import('./StorageDialog').then((m) => m.default),
+  (p) => !!p.editing,
+);
 
 export default function StorageListPage() {
   const { t } = useTranslation();

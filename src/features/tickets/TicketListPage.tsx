@@ -8,8 +8,9 @@ import { Button, Checkbox, Select, Space, Tag, Tooltip, Typography, type TableCo
 import { InboxOutlined, MessageOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
-import { useConfirmAction } from '@/components/CrudDialog';
+import { useConfirmAction } from '@/components/ConfirmAction';
 import { BrandFilter, DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
+import { lazyDialog } from '@/components/lazyDialog';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { usePermissions } from '@/lib/permissions';
@@ -17,7 +18,12 @@ import { EMPTY_ID, type Id, type Ticket } from '@/api/types';
 import { useTickets, type TicketFilters } from './api/getTickets';
 import { useArchiveTicket } from './api/archiveTicket';
 import { ANNOUNCEMENT, CLOSED_STATUS, STATUS_FILTERS, statusColor, statusKey } from './labels';
-import TicketDialog from './TicketDialog';
+
+/** Loads with its first opening (src/components/lazyDialog.tsx). */
+const TicketDialog = lazyDialog(
+  () => import('./TicketDialog').then((m) => m.default),
+  (p) => !!p.ticketId,
+);
 
 /** The two legal notices a member sees under the list (docs/decisions.md "Ticket screen"). */
 export const LEGAL_NOTICES = [

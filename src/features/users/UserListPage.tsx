@@ -4,15 +4,21 @@ import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from '
 import { EditOutlined, IdcardOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
-import { useConfirmAction } from '@/components/CrudDialog';
+import { useConfirmAction } from '@/components/ConfirmAction';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
+import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/permissions';
 import { paths } from '@/config/paths';
 import { EMPTY_ID, type Id, type User } from '@/api/types';
 import { useUsers } from './api/getUsers';
 import { useDeactivateUser } from './api/deactivateUser';
 import { useUploadUsers } from './api/uploadUsers';
-import UserDialog from './UserDialog';
+
+/** Loads with its first opening (src/components/lazyDialog.tsx). */
+const UserDialog = lazyDialog(
+  () => import('./UserDialog').then((m) => m.default),
+  (p) => !!p.userId,
+);
 
 export const profileUrl = (id: Id) => `${paths.profile}?id=${encodeURIComponent(id)}`;
 
