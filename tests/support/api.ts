@@ -58,6 +58,20 @@ export async function login(userName: string, password: string): Promise<string>
 
 export const loginAdmin = () => login(DEMO.admin.userName, DEMO.admin.password);
 export const loginMember = () => login(DEMO.member.userName, DEMO.member.password);
+/** The seeded operator 'operasyon': no administrator, but the support role grants Permissions_Administration. */
+export const loginOperator = () => login('operasyon', DEMO.admin.password);
+
+/** An id no seeded row has. */
+export const UNKNOWN_ID = '0badc0de-0000-4000-8000-000000000000';
+
+/** `GET path` needs Permissions_Administration: 401 without a token, 403 Forbidden for a member, 200 for the operator. */
+export async function expectAdministrationOnly(path: string): Promise<void> {
+  expect((await call('GET', path)).status).toBe(401);
+  const member = await call('GET', path, { token: await loginMember() });
+  expect(member.status).toBe(403);
+  expect(errorNames(member)).toEqual(['Forbidden']);
+  expect((await call('GET', path, { token: await loginOperator() })).status).toBe(200);
+}
 
 /**
  * msw/node lifecycle plus a fresh seed before each test. Every mocked response, also those the UI's axios

@@ -1,12 +1,18 @@
 // @vitest-environment node
-import { call, errorNames, loginAdmin, loginMember, useMockServer } from '../../../tests/support/api';
+import {
+  call,
+  errorNames,
+  loginAdmin,
+  loginMember,
+  useMockServer,
+  UNKNOWN_ID,
+} from '../../../tests/support/api';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 
 useMockServer();
 
 const ALL = 100000000;
-const UNKNOWN_ID = '99999999-0000-4000-8000-000000000000';
 const brandByName = (name: string) => db.companies.findFirst((q) => q.where({ name }))!;
 const companyUserRow = (id: string) => db.companyUsers.findFirst((q) => q.where({ id }));
 const pendingRow = () => db.companyUsers.findFirst((q) => q.where({ status: 0 }))!;

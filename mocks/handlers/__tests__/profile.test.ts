@@ -7,7 +7,8 @@ import {
   loginAdmin,
   loginMember,
   useMockServer,
-  DEMO,
+  UNKNOWN_ID,
+  loginOperator,
 } from '../../../tests/support/api';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
@@ -16,8 +17,6 @@ import { getFile } from '@mocks/core/files';
 
 useMockServer();
 
-const UNKNOWN = '0badc0de-0000-4000-8000-000000000000';
-const loginOperator = () => login('operasyon', DEMO.admin.password);
 const row = (id: string) => db.users.findFirst((q) => q.where({ id }))!;
 const profileOf = async (token: string, id?: string) =>
   (await call('GET', '/api/profile', { token, query: { id } })).body.content.user;
@@ -61,11 +60,11 @@ describe('GET /api/profile', () => {
     expect(res.body.content).toBeNull();
     // Unknown ids are not revealed to members either.
     expect(
-      (await call('GET', '/api/profile', { token: await loginMember(), query: { id: UNKNOWN } })).status,
+      (await call('GET', '/api/profile', { token: await loginMember(), query: { id: UNKNOWN_ID } })).status,
     ).toBe(403);
   });
   it('answers 404 for an unknown user and 401 without a token', async () => {
-    const res = await call('GET', '/api/profile', { token: await loginAdmin(), query: { id: UNKNOWN } });
+    const res = await call('GET', '/api/profile', { token: await loginAdmin(), query: { id: UNKNOWN_ID } });
     expect(res.status).toBe(404);
     expect(errorNames(res)).toEqual(['UserNotFound']);
     expect((await call('GET', '/api/profile')).status).toBe(401);
@@ -331,7 +330,7 @@ describe.each([
     // Administration without Permissions_User_Update reads but cannot save.
     const other = await profileOf(admin, SEED_IDS.member);
     expect((await save(await loginOperator(), other)).status).toBe(403);
-    const missing = await save(admin, { ...other, id: UNKNOWN });
+    const missing = await save(admin, { ...other, id: UNKNOWN_ID });
     expect(missing.status).toBe(404);
     expect(errorNames(missing)).toEqual(['UserNotFound']);
     expect((await save(null, other)).status).toBe(401);
@@ -403,7 +402,7 @@ describe('GET /api/profile/GetUserNameWithId', () => {
     const none = await call('GET', '/api/profile/GetUserNameWithId', { token });
     expect(none.status).toBe(400);
     expect(none.body.errors).toEqual([{ name: 'RequiredField', value: 'id' }]);
-    const missing = await call('GET', '/api/profile/GetUserNameWithId', { token, query: { id: UNKNOWN } });
+    const missing = await call('GET', '/api/profile/GetUserNameWithId', { token, query: { id: UNKNOWN_ID } });
     expect(missing.status).toBe(404);
     expect(errorNames(missing)).toEqual(['UserNotFound']);
     expect(

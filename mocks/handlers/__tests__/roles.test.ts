@@ -2,11 +2,12 @@
 import {
   call,
   errorNames,
-  login,
   loginAdmin,
   loginMember,
   useMockServer,
-  DEMO,
+  UNKNOWN_ID,
+  expectAdministrationOnly,
+  loginOperator,
 } from '../../../tests/support/api';
 import { db } from '@mocks/db';
 import { PERMISSIONS, SEED_IDS } from '@mocks/seed';
@@ -14,8 +15,6 @@ import { EMPTY_ID } from '@mocks/core/ids';
 
 useMockServer();
 
-const UNKNOWN = '0badc0de-0000-4000-8000-000000000000';
-const loginOperator = () => login('operasyon', DEMO.admin.password);
 const permissionId = (name: string) => db.permissions.findFirst((q) => q.where({ name }))!.id;
 const roleRow = (id: string) => db.roles.findFirst((q) => q.where({ id }));
 const userRoles = (id: string) => db.users.findFirst((q) => q.where({ id }))!.roleIds;
@@ -54,13 +53,7 @@ describe('GET /api/roles', () => {
       'InvalidPaging',
     ]);
   });
-  it('needs Permissions_Administration', async () => {
-    expect((await call('GET', '/api/roles')).status).toBe(401);
-    const member = await call('GET', '/api/roles', { token: await loginMember() });
-    expect(member.status).toBe(403);
-    expect(errorNames(member)).toEqual(['Forbidden']);
-    expect((await call('GET', '/api/roles', { token: await loginOperator() })).status).toBe(200);
-  });
+  it('needs Permissions_Administration', () => expectAdministrationOnly('/api/roles'));
 });
 
 describe('GET /api/roles/{id}', () => {
@@ -87,7 +80,7 @@ describe('GET /api/roles/{id}', () => {
     expect(res.body.content.allPermissions).toHaveLength(PERMISSIONS.length);
   });
   it('answers 404, 401 and 403', async () => {
-    const missing = await call('GET', `/api/roles/${UNKNOWN}`, { token: await loginAdmin() });
+    const missing = await call('GET', `/api/roles/${UNKNOWN_ID}`, { token: await loginAdmin() });
     expect(missing.status).toBe(404);
     expect(errorNames(missing)).toEqual(['RoleNotFound']);
     expect((await call('GET', `/api/roles/${SEED_IDS.adminRole}`)).status).toBe(401);
@@ -125,7 +118,7 @@ describe('POST /api/roles', () => {
     [{ role: { name: 'destek ekibi' } }, 'RoleNameAlreadyExist', 'destek ekibi'],
     [{ role: { name: 'ADMIN' } }, 'RoleNameAlreadyExist', 'ADMIN'],
     [{ role: { name: 'KULLANICI YÖNETİCİSİ' } }, 'RoleNameAlreadyExist', 'KULLANICI YÖNETİCİSİ'],
-    [{ role: { name: 'Yeni' }, grantedPermissionIds: [UNKNOWN] }, 'InvalidValue', 'grantedPermissionIds'],
+    [{ role: { name: 'Yeni' }, grantedPermissionIds: [UNKNOWN_ID] }, 'InvalidValue', 'grantedPermissionIds'],
   ])('refuses %j with %s', async (json, name, value) => {
     const res = await call('POST', '/api/roles', { token: await loginAdmin(), json });
     expect(res.status).toBe(400);
@@ -185,7 +178,7 @@ describe('PUT /api/roles', () => {
   it('answers 404 for an unknown role and checks permissions', async () => {
     const missing = await call('PUT', '/api/roles', {
       token: await loginAdmin(),
-      json: { role: { id: UNKNOWN, name: 'X' } },
+      json: { role: { id: UNKNOWN_ID, name: 'X' } },
     });
     expect(missing.status).toBe(404);
     expect(errorNames(missing)).toEqual(['RoleNotFound']);
@@ -218,7 +211,7 @@ describe('DELETE /api/roles', () => {
       expect(errorNames(res)).toEqual(['CannotRemoveSystemRole']);
     }
     expect(errorNames(await call('DELETE', '/api/roles', { token }))).toEqual(['RequiredField']);
-    const missing = await call('DELETE', '/api/roles', { token, query: { id: UNKNOWN } });
+    const missing = await call('DELETE', '/api/roles', { token, query: { id: UNKNOWN_ID } });
     expect(missing.status).toBe(404);
     expect(errorNames(missing)).toEqual(['RoleNotFound']);
   });

@@ -3,11 +3,11 @@ import {
   call,
   errorNames,
   formWith,
-  login,
   loginAdmin,
   loginMember,
   useMockServer,
-  DEMO,
+  UNKNOWN_ID,
+  loginOperator,
 } from '../../../tests/support/api';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
@@ -17,8 +17,6 @@ import { getFile } from '@mocks/core/files';
 useMockServer();
 
 const ALL = 100000000;
-const UNKNOWN_ID = '99999999-0000-4000-8000-000000000000';
-const loginOperator = () => login('operasyon', DEMO.admin.password);
 
 const ticketRow = (id: string) => db.tickets.findFirst((q) => q.where({ id }))!;
 const chatsOf = (id: string) => db.chats.findMany((q) => q.where({ ticketId: id }));

@@ -8,6 +8,9 @@ import {
   loginMember,
   useMockServer,
   DEMO,
+  UNKNOWN_ID,
+  expectAdministrationOnly,
+  loginOperator,
 } from '../../../tests/support/api';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
@@ -16,7 +19,6 @@ import { writeXlsx } from '@mocks/lib/sheets';
 
 useMockServer();
 
-const loginOperator = () => login('operasyon', DEMO.admin.password);
 const userRow = (userName: string) => db.users.findFirst((q) => q.where({ userName }));
 
 const newUser = {
@@ -69,13 +71,7 @@ describe('GET /api/users', () => {
       'InvalidPaging',
     ]);
   });
-  it('needs Permissions_Administration', async () => {
-    expect((await call('GET', '/api/users')).status).toBe(401);
-    const member = await call('GET', '/api/users', { token: await loginMember() });
-    expect(member.status).toBe(403);
-    expect(errorNames(member)).toEqual(['Forbidden']);
-    expect((await call('GET', '/api/users', { token: await loginOperator() })).status).toBe(200);
-  });
+  it('needs Permissions_Administration', () => expectAdministrationOnly('/api/users'));
 });
 
 describe('GET /api/users/{id}', () => {
@@ -103,7 +99,7 @@ describe('GET /api/users/{id}', () => {
     expect(res.body.content.allRoles.length).toBe(db.roles.count());
   });
   it('answers 404 for an unknown id, 401 without and 403 with a member token', async () => {
-    const missing = await call('GET', '/api/users/0badc0de-0000-4000-8000-000000000000', {
+    const missing = await call('GET', `/api/users/${UNKNOWN_ID}`, {
       token: await loginAdmin(),
     });
     expect(missing.status).toBe(404);
@@ -182,12 +178,10 @@ describe('POST /api/users', () => {
   it('refuses unknown role ids', async () => {
     const res = await call('POST', '/api/users', {
       token: await loginAdmin(),
-      json: { user: newUser, grantedRoleIds: ['0badc0de-0000-4000-8000-000000000000'] },
+      json: { user: newUser, grantedRoleIds: [UNKNOWN_ID] },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([
-      { name: 'RoleNotFound', value: '0badc0de-0000-4000-8000-000000000000' },
-    ]);
+    expect(res.body.errors).toEqual([{ name: 'RoleNotFound', value: UNKNOWN_ID }]);
   });
   it('needs Permissions_User_Create', async () => {
     const json = { user: newUser };
@@ -262,7 +256,7 @@ describe('PUT /api/users', () => {
     const token = await loginAdmin();
     const missing = await call('PUT', '/api/users', {
       token,
-      json: { user: { ...newUser, id: '0badc0de-0000-4000-8000-000000000000' } },
+      json: { user: { ...newUser, id: UNKNOWN_ID } },
     });
     expect(missing.status).toBe(404);
     expect(errorNames(missing)).toEqual(['UserNotFound']);
@@ -298,7 +292,7 @@ describe('DELETE /api/users', () => {
     expect(errorNames(await call('DELETE', '/api/users', { token }))).toEqual(['RequiredField']);
     const missing = await call('DELETE', '/api/users', {
       token,
-      query: { id: '0badc0de-0000-4000-8000-000000000000' },
+      query: { id: UNKNOWN_ID },
     });
     expect(missing.status).toBe(404);
     expect(errorNames(missing)).toEqual(['UserNotFound']);
