@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { ConfigError, applyRuntimeConfig, env, loadRuntimeConfig } from '@/config/env';
+import { provideMockStart, whenMockReady } from '@/lib/mock-gate';
 import '@/app/global.css';
 
 /** Starts the in-browser mock for `mock: "on"` or `"hybrid"`; never fetched with `"off"`. */
@@ -14,6 +15,51 @@ async function startMock(): Promise<void> {
     if (unknown.length > 0) throw new ConfigError('mockedOperations', 'unknownOperation', unknown.join(', '));
   }
   await startMockServer(env.mockMode === 'hybrid' ? env.mockedOperations : undefined);
+}
+
+/**
+ * Full mock mode starts the in-browser server once the first page is on screen: when nothing in the page is loading
+ * any more (a `main` or `h1` and no `aria-busy` spinner: lazy pages show one until their chunk has run) and the browser is idle, or at
+ * the user's first click or key, whichever comes first. A request asks for it earlier (src/lib/api-client.ts), so a
+ * page that loads data at once starts it at once. Its chunk (MSW, the handlers, the seed) would otherwise compete
+ * with the page's own chunks for the main thread.
+ */
+function startMockWhenSettled(): void {
+  const root = document.getElementById('root')!;
+  // Not `focusin`: the login form focuses its first field by itself.
+  const events = ['pointerdown', 'keydown'] as const;
+  // Safari has no requestIdleCallback.
+  const whenIdle = (fn: () => void) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(fn, { timeout: 1000 })
+      : window.setTimeout(fn, 50);
+  const cancelIdle = (id: number) =>
+    typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : clearTimeout(id);
+  let idle = 0;
+  const start = () => {
+    observer.disconnect();
+    for (const e of events) removeEventListener(e, start, true);
+    clearTimeout(fallback);
+    cancelIdle(idle);
+    whenMockReady().catch((e: unknown) => console.error('[mock] the in-browser server did not start', e));
+  };
+  // A page is on screen (a layout's landmark or a page heading) and no part of it is still loading.
+  const settled = () => !!root.querySelector('main, h1') && !root.querySelector('[aria-busy="true"]');
+  const check = () => {
+    cancelIdle(idle);
+    if (settled()) idle = whenIdle(() => (settled() ? start() : undefined));
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+  for (const e of events) addEventListener(e, start, { capture: true, once: true });
+  // Whatever the page does, the server (and the QA handle, window.__portalMock) is up a few seconds after the load.
+  const fallback = window.setTimeout(start, 5000);
+  check();
 }
 
 /**
@@ -53,13 +99,19 @@ async function showConfigError(error: ConfigError): Promise<void> {
 async function start() {
   try {
     applyRuntimeConfig(await loadRuntimeConfig());
+    // Hybrid mode checks `mockedOperations` against the mock's operations first (a typo shows the config-error
+    // page), so it starts the mock before rendering. Full mock mode renders at once: the in-browser server starts
+    // beside the first render, and requests wait for it (src/lib/mock-gate.ts, src/lib/api-client.ts).
+    const lazyMock = __MOCK__ && env.mockMode === 'on';
+    if (lazyMock) provideMockStart(startMock);
     // The app (and the HTTP client, which reads env when it loads) only after the runtime config is applied.
-    const [{ App }] = await Promise.all([import('@/app/App'), startMock()]);
+    const [{ App }] = await Promise.all([import('@/app/App'), lazyMock ? undefined : startMock()]);
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
+    if (lazyMock) startMockWhenSettled();
   } catch (e) {
     if (e instanceof ConfigError) await showConfigError(e);
     else throw e;

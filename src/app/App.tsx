@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { GlobalLoading } from '@/components/GlobalLoading';
 import { onUnauthorized } from '@/lib/api-error';
 import { loading } from '@/lib/loading';
+import { afterMockReady } from '@/lib/mock-gate';
 import { env } from '@/config/env';
 
 /** Shows 'Unauthorized request' when the server answers 401 (the token is already cleared). */
@@ -20,8 +21,10 @@ function UnauthorizedNotice() {
   return null;
 }
 
-/** The QA panel (mock builds only: compiled out of a real-API build, loaded after the app). */
-const MockPanel = __MOCK__ ? lazy(() => import('@/features/mock/panel/MockPanel')) : null;
+/** The QA panel (mock builds only: compiled out of a real-API build, loaded once the in-browser server runs). */
+const MockPanel = __MOCK__
+  ? lazy(() => afterMockReady().then(() => import('@/features/mock/panel/MockPanel')))
+  : null;
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

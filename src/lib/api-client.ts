@@ -8,25 +8,35 @@ import { env } from '@/config/env';
 import { getToken, signOut } from './session';
 import { loading } from './loading';
 import { ApiError, notifyUnauthorized, type ApiErrorItem } from './api-error';
+import { whenMockReady } from './mock-gate';
 
 export { ApiError, onUnauthorized, type ApiErrorItem } from './api-error';
 
 export const http = axios.create({ baseURL: env.apiBaseUrl || undefined });
 
-http.interceptors.request.use((config) => {
-  const token = getToken();
-  // Public calls (`anonymous`) go out without the bearer token.
-  if (token && !(config as { anonymous?: boolean }).anonymous)
-    config.headers.set('Authorization', `Bearer ${token}`);
-  if (!(config as { silent?: boolean }).silent)
-    (config as { loadingPage?: number }).loadingPage = loading.start();
-  return config;
-});
-
 const done = (config: AxiosRequestConfig | undefined) => {
   const c = config as { silent?: boolean; loadingPage?: number } | undefined;
   if (c && !c.silent) loading.stop(c.loadingPage);
 };
+
+http.interceptors.request.use(async (config) => {
+  if (!(config as { silent?: boolean }).silent)
+    (config as { loadingPage?: number }).loadingPage = loading.start();
+  // Mock builds render before the in-browser server has started: a request waits for it ('Yükleniyor…' shows).
+  if (__MOCK__) {
+    try {
+      await whenMockReady();
+    } catch (e) {
+      done(config);
+      throw e;
+    }
+  }
+  const token = getToken();
+  // Public calls (`anonymous`) go out without the bearer token.
+  if (token && !(config as { anonymous?: boolean }).anonymous)
+    config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
 
 interface Envelope<T> {
   isError: boolean;

@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/format';
  * Demo tools, only in mock builds (/mock, /mock/mailbox): the in-browser mailbox, the demo accounts and a
  * reset of the in-browser database to the seed. Reads the mock database directly, which only this page may.
  */
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { use, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Alert, App, Button, Card, Empty, Input, Space, Table, Tag, Typography, theme } from 'antd';
 import { DatabaseOutlined, LoginOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { translateErrors } from '@/i18n';
 import { errorsOf } from '@/components/ErrorAlert';
 import { LinkButton } from '@/components/LinkButton';
+import { whenMockReady } from '@/lib/mock-gate';
 import './panel/handle';
 
 interface Mail {
@@ -247,6 +248,8 @@ function ResetDatabase() {
 }
 
 export default function MockToolsPage() {
+  // The page reads the in-browser server's database: it shows once the server runs (src/lib/mock-gate.ts).
+  use(whenMockReady());
   const { t } = useTranslation();
   return (
     <div
