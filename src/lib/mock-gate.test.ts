@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterMockReady, provideMockStart, whenMockReady } from './mock-gate';
+import { afterMockReady, isMockReady, provideMockStart, whenMockReady } from './mock-gate';
 import { http, request } from './api-client';
 import { loading } from './loading';
 
@@ -19,6 +19,7 @@ describe('mock gate', () => {
   it('is open when no start is provided (tests, real-API builds)', async () => {
     await expect(whenMockReady()).resolves.toBeUndefined();
     await expect(afterMockReady()).resolves.toBeUndefined();
+    expect(isMockReady()).toBe(true);
   });
 
   it('starts the server once, on the first call, and only whenMockReady starts it', async () => {
@@ -35,11 +36,13 @@ describe('mock gate', () => {
     expect(second).toBe(first);
     await flush();
     expect(panelLoaded).toBe(false);
+    expect(isMockReady()).toBe(false);
 
     start.finish();
     await first;
     await flush();
     expect(panelLoaded).toBe(true);
+    expect(isMockReady()).toBe(true);
   });
 
   it('holds a request (with the global loading shown) until the server runs, then sends it', async () => {

@@ -7,6 +7,7 @@
 let start: (() => Promise<void>) | undefined;
 let started: Promise<void> | undefined;
 const open = Promise.resolve();
+let ready = true;
 let announce: () => void = () => {};
 let announced: Promise<void> = open;
 
@@ -14,6 +15,7 @@ let announced: Promise<void> = open;
 export function provideMockStart(fn: (() => Promise<void>) | undefined): void {
   start = fn;
   started = undefined;
+  ready = !fn;
   announced = fn ? new Promise<void>((resolve) => (announce = resolve)) : open;
 }
 
@@ -23,7 +25,13 @@ export function whenMockReady(): Promise<void> {
   if (!started) {
     started = start();
     // What merely waits (the QA panel) keeps waiting when the server cannot start.
-    started.then(announce, () => {});
+    started.then(
+      () => {
+        ready = true;
+        announce();
+      },
+      () => {},
+    );
   }
   return started;
 }
@@ -35,3 +43,6 @@ export function whenMockReady(): Promise<void> {
 export function afterMockReady(): Promise<void> {
   return announced;
 }
+
+/** Whether the in-browser server answers requests now (always, when the gate is open). */
+export const isMockReady = (): boolean => ready;

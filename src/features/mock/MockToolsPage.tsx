@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { translateErrors } from '@/i18n';
 import { errorsOf } from '@/components/ErrorAlert';
 import { LinkButton } from '@/components/LinkButton';
-import { whenMockReady } from '@/lib/mock-gate';
+import { isMockReady, whenMockReady } from '@/lib/mock-gate';
 import './panel/handle';
 
 interface Mail {
@@ -249,7 +249,7 @@ function ResetDatabase() {
 
 export default function MockToolsPage() {
   // The page reads the in-browser server's database: it shows once the server runs (src/lib/mock-gate.ts).
-  use(whenMockReady());
+  if (!isMockReady()) use(whenMockReady());
   const { t } = useTranslation();
   return (
     <div
