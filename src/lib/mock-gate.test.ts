@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The HTTP client reads the token from localStorage.
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterMockReady, isMockReady, provideMockStart, whenMockReady } from './mock-gate';
