@@ -56,6 +56,8 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+            // `npm run bench` (tests/bench/*.bench.ts say `@vitest-environment node` anyway): once, here.
+            benchmark: { include: ['tests/bench/**/*.bench.ts'] },
           },
         },
         {
@@ -64,10 +66,10 @@ export default defineConfig(({ mode }) => {
             name: 'jsdom',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+            benchmark: { include: [] },
           },
         },
       ],
-      benchmark: { include: ['tests/bench/**/*.bench.ts'] },
     },
   };
 });
