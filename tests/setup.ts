@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { configure } from '@testing-library/dom';
 
-// findBy*/waitFor wait up to 30 s: lazy pages and the in-process mock are slow on a busy 2-core machine (two test
-// workers, or CI sharing the machine). A test still fails when what it waits for never comes.
+// findBy*/waitFor wait up to 30 s: the first render of a lazy page in a test file transforms and imports its modules
+// on demand, which took 10-15 s on a busy 2-core machine (the first test of shell, auth and legislation failed at
+// 10 s with both cores taken). A test still fails when what it waits for never comes.
 configure({ asyncUtilTimeout: 30_000 });
 
 // antd needs these browser APIs, which jsdom lacks.

@@ -5,7 +5,7 @@ import { describeLink } from './PublicCollectionPage';
 
 useMockServer();
 
-const T = { timeout: 15_000 };
+const T = { timeout: 30_000 };
 
 describe('public collections', { timeout: 60_000 }, () => {
   it('lists the collections of a user, each linking to its page with link previews', async () => {

@@ -11,7 +11,7 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 async function openLegislation() {
   const app = await renderApp('/admin/legislation', { as: 'member' });
-  await screen.findByRole('switch', { name: SWITCH }, { timeout: 30_000 });
+  await screen.findByRole('switch', { name: SWITCH });
   return app;
 }
 
@@ -103,7 +103,7 @@ describe('legislation page', () => {
     expect(
       await screen.findByText('Seçtiğiniz dosya en fazla 10MB olabilir. Lütfen farklı bir dosya seçiniz'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('İşlem başarılı.', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('İşlem başarılı.')).toBeInTheDocument();
     await screen.findByRole('link', { name: /Yüklenen belgeyi görüntüle/ });
     expect((await storedMember()).legislationFilePath).toMatch(/^legislation\//);
   });

@@ -11,7 +11,7 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 /** Renders the profile page and waits until the form shows the loaded user. */
 async function openProfile(url = '/admin/profile', as: 'admin' | 'member' = 'member') {
   const app = await renderApp(url, { as });
-  await screen.findByLabelText('Ad Soyad', {}, { timeout: 30_000 });
+  await screen.findByLabelText('Ad Soyad');
   return app;
 }
 

@@ -4,7 +4,7 @@ import { renderApp } from '../../../tests/support/render';
 
 useMockServer();
 
-const T = { timeout: 15_000 };
+const T = { timeout: 30_000 };
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 

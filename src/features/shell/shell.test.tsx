@@ -42,7 +42,11 @@ afterEach(() => {
 const closed = (dialog: HTMLElement) =>
   !dialog.isConnected || /-leave\b/.test(dialog.className) || !!dialog.closest('[style*="display: none"]');
 
-const bell = () => screen.queryByRole('link', { name: /^Bildirimler/ });
+/** The bell in the page header (looked up there only: computing every link's name on the page is slow in jsdom). */
+const bell = () => {
+  const header = document.querySelector('header');
+  return header && within(header).queryByRole('link', { name: /^Bildirimler/ });
+};
 const memberCount = async () =>
   (await call('GET', '/api/tickets/GetNotificationCount', { token: await loginMember() })).body
     .content as number;

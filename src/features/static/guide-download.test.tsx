@@ -28,8 +28,8 @@ describe('guide downloads', () => {
       saved.push(this.download);
     });
     const { user } = await renderApp('/admin/trendyol-info', { as: 'member' });
-    await user.click(await screen.findByRole('button', { name: new RegExp(label) }, { timeout: 30_000 }));
-    await waitFor(() => expect(saved).toEqual([fileName]), { timeout: 30_000 });
+    await user.click(await screen.findByRole('button', { name: new RegExp(label) }));
+    await waitFor(() => expect(saved).toEqual([fileName]));
     const head = new TextDecoder().decode((await blobs[0].arrayBuffer()).slice(0, 5));
     expect(head).toBe('%PDF-');
     click.mockRestore();
