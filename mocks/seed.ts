@@ -406,11 +406,15 @@ export async function seed(): Promise<void> {
   );
 
   // --- brands and brand users
+  // Each brand's image inline (a 32 px shopping bag in the brand orange, a PNG data URL as the brand dialog stores a
+  // picked image): an address on a host that does not exist logged a failed request on the brand list.
+  const brandImage =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAANklEQVR42mPYEcJAU8QwasGoBcPEgv84wFCzAL/IoLTgP9Fg1IJRC0YtGLVg1ILRSn/UAkoRAO+522jIK7axAAAAAElFTkSuQmCC';
   const companies = BRANDS.map((name, i) => ({
     id: seedId(K.company, i + 1),
     name,
     webViewUrl: `https://www.${slug(name)}.com.tr`,
-    mobileAppPhoto: `https://cdn.portal.example/brands/${slug(name)}.png`,
+    mobileAppPhoto: brandImage,
     newTvCommissionPercentage: r.pick([8, 10, 12, 15, 20]),
     description: `<p><strong>${name}</strong> iş birliği kapsamında paylaşımlarınızdan komisyon kazanırsınız.</p><ul><li>Komisyon her ay hesaplanır</li><li>Kampanya dönemlerinde ek kazanç</li></ul>`,
   }));
