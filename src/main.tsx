@@ -102,7 +102,9 @@ async function start() {
     // Hybrid mode checks `mockedOperations` against the mock's operations first (a typo shows the config-error
     // page), so it starts the mock before rendering. Full mock mode renders at once: the in-browser server starts
     // beside the first render, and requests wait for it (src/lib/mock-gate.ts, src/lib/api-client.ts).
-    const lazyMock = __MOCK__ && env.mockMode === 'on';
+    // A QA link (`?mockFault=`, `?mockScenario=`) is applied by the mock's start: it must run before the first route
+    // can redirect the address (and its parameters) away, so such a visit starts the mock first as well.
+    const lazyMock = __MOCK__ && env.mockMode === 'on' && !/[?&]mock(Fault|Scenario)=/.test(location.search);
     if (lazyMock) provideMockStart(startMock);
     // The app (and the HTTP client, which reads env when it loads) only after the runtime config is applied.
     const [{ App }] = await Promise.all([import('@/app/App'), lazyMock ? undefined : startMock()]);

@@ -19,7 +19,7 @@ const spinner = () =>
     e.textContent?.includes('Yükleniyor...'),
   ) ?? null;
 
-describe('faults through the mock (failNext)', { timeout: 90_000 }, () => {
+describe('faults through the mock (failNext)', { timeout: 180_000 }, () => {
   it('a forced UserNotFound on login shows its Turkish text and keeps the typed user name', async () => {
     failNext('login', 'UserNotFound');
     const { user } = await renderApp('/account/login');

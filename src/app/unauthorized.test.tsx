@@ -38,7 +38,7 @@ async function expectSignedOutToLogin(router: { state: { location: { pathname: s
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
 }
 
-describe('a 401 answer', { timeout: 60_000 }, () => {
+describe('a 401 answer', { timeout: 180_000 }, () => {
   it('on opening a page (the account was deactivated meanwhile) signs out to the login page', async () => {
     const unauthorized = recordUnauthorized();
     const { router } = await renderApp('/admin/home', { as: 'member' });

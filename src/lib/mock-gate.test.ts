@@ -79,4 +79,17 @@ describe('mock gate', () => {
     expect(adapter).not.toHaveBeenCalled();
     expect(loading.count).toBe(0);
   });
+
+  it('tries the start again on the next request after a failed one', async () => {
+    const run = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new Error('chunk failed to load'))
+      .mockResolvedValueOnce(undefined);
+    provideMockStart(run);
+    await expect(whenMockReady()).rejects.toThrow('chunk failed to load');
+    await flush();
+    await expect(whenMockReady()).resolves.toBeUndefined();
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(isMockReady()).toBe(true);
+  });
 });

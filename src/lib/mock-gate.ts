@@ -24,13 +24,16 @@ export function whenMockReady(): Promise<void> {
   if (!start) return open;
   if (!started) {
     started = start();
-    // What merely waits (the QA panel) keeps waiting when the server cannot start.
+    // What merely waits (the QA panel) keeps waiting when the server cannot start; the next request tries again
+    // (a chunk that failed to load once, e.g. offline, may load now).
     started.then(
       () => {
         ready = true;
         announce();
       },
-      () => {},
+      () => {
+        started = undefined;
+      },
     );
   }
   return started;

@@ -11,9 +11,17 @@
  */
 import type { paths } from '@/api/schema';
 import type { RequestOptions } from './api-client';
+import { ApiError } from './api-error';
 
-/** The HTTP client (axios) loads with the first call, so screens that send nothing on their first load skip it. */
-const client = () => import('./api-client');
+/**
+ * The HTTP client (axios) loads with the first call, so screens that send nothing on their first load skip it. A
+ * failed load (offline, or a deployment replaced the chunk) is a NetworkError like any unreachable server, and the
+ * next call tries again (a failed dynamic import is not cached by the browser).
+ */
+const client = () =>
+  import('./api-client').catch((e: unknown) => {
+    throw new ApiError(0, [{ name: 'NetworkError', value: e instanceof Error ? e.message : String(e) }]);
+  });
 const request = <T>(config: RequestOptions): Promise<T> => client().then((c) => c.request<T>(config));
 const downloadFile = (url: string, fallbackName: string, params?: object): Promise<void> =>
   client().then((c) => c.downloadFile(url, fallbackName, params));

@@ -81,6 +81,18 @@ test('?mockFault=login:EmailNotConfirm shows the unconfirmed e-mail warning, sur
   expect(await page.evaluate(() => (window as unknown as Qa).__portalMock.faults().length)).toBe(1);
 });
 
+test('a QA link to a page that first sends the visitor to the login still applies its fault', async ({
+  page,
+}) => {
+  // The route guard redirects /admin/home to the login; the fault must be taken before the address changes.
+  await page.goto('/admin/home?mockFault=login:EmailNotConfirm');
+  await waitForMockServer(page);
+  await expectPath(page, '/account/login');
+  expect(await page.evaluate(() => (window as unknown as Qa).__portalMock.faults().length)).toBe(1);
+  await submitLogin(page, ACCOUNTS.member.userName, ACCOUNTS.member.password);
+  await expect(page.getByText(/E-posta adresiniz henüz doğrulanmamış/)).toBeVisible();
+});
+
 test('export → change → import restores the earlier state', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
   await waitForMockServer(page);

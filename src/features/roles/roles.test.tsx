@@ -26,7 +26,7 @@ async function fill(user: User, input: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-describe('role list', { timeout: 90_000 }, () => {
+describe('role list', { timeout: 180_000 }, () => {
   it('lists the seeded roles and marks the system ones', async () => {
     await openList();
     expect(names()).toEqual(['Admin', 'Destek Ekibi', 'Kullanıcı Yöneticisi', 'Member']);

@@ -45,7 +45,9 @@ const closed = (dialog: HTMLElement) =>
 /** The bell in the page header (looked up there only: computing every link's name on the page is slow in jsdom). */
 const bell = () => {
   const header = document.querySelector('header');
-  return header && within(header).queryByRole('link', { name: /^Bildirimler/ });
+  // No header at all must not pass for 'no bell'.
+  if (!header) throw new Error('the page header is not rendered');
+  return within(header).queryByRole('link', { name: /^Bildirimler/ });
 };
 const memberCount = async () =>
   (await call('GET', '/api/tickets/GetNotificationCount', { token: await loginMember() })).body

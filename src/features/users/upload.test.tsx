@@ -8,7 +8,7 @@ useNodeFormData();
 
 const T = { timeout: 30_000 };
 
-describe('bulk user upload', { timeout: 60_000 }, () => {
+describe('bulk user upload', { timeout: 180_000 }, () => {
   it('imports the good rows of a csv and reports the bad ones per row', async () => {
     const { user } = await renderApp('/admin/user-list', { as: 'admin' });
     await screen.findByText('admin@portal.example', undefined, T);

@@ -35,7 +35,7 @@ async function search(user: User, text: string) {
   await fill(user, screen.getByPlaceholderText('Ara'), text);
 }
 
-describe('user list', { timeout: 90_000 }, () => {
+describe('user list', { timeout: 180_000 }, () => {
   it('shows the seeded users page by page', async () => {
     const { user } = await openList();
     const first = emails();
