@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -30,8 +30,11 @@ function budgets(allowances: Record<string, number>): void {
   );
 }
 
-/** A build whose files are random (incompressible) bytes of the given sizes, with Vite's manifest. */
-function fakeBuild(loginPageBytes: number): void {
+/**
+ * A build whose files are random (incompressible) bytes of the given sizes, with Vite's manifest. The HTTP client
+ * (src/lib/api-client.ts) is a dynamic entry that nothing imports statically, as in the real build.
+ */
+function fakeBuild(loginPageBytes: number, apiClientBytes = 1000): void {
   mkdirSync(join(dir, 'dist', 'assets'), { recursive: true });
   mkdirSync(join(dir, 'dist', '.vite'), { recursive: true });
   const manifest: Record<string, { file: string; imports?: string[] }> = {};
@@ -45,6 +48,8 @@ function fakeBuild(loginPageBytes: number): void {
   chunk('src/app/App.tsx', 'App', 2000, ['_vendor.js']);
   chunk('src/features/shell/AccountLayout.tsx', 'AccountLayout', 1000);
   chunk('src/app/AdminLayout.tsx', 'AdminLayout', 1000);
+  chunk('_axios.js', 'axios', apiClientBytes);
+  chunk('src/lib/api-client.ts', 'api-client', 500, ['_axios.js', '_vendor.js']);
   for (const route of readRoutes('.') as Route[]) {
     if (route.mockOnly || manifest[route.page]) continue;
     const name = route.page.replace(/^.*\//, '').replace(/\.tsx$/, '');
@@ -105,6 +110,36 @@ describe('route budgets (npm run build:check)', () => {
     );
     // Other routes are untouched by the change and stay quiet.
     expect(out).not.toMatch(/\/admin\/home: .* over its budget/);
+  });
+
+  it('counts the HTTP client (loaded dynamically) on signed-in routes only', () => {
+    fakeBuild(2000, 1000);
+    execFileSync('node', [
+      'scripts/bundle-report.mjs',
+      ...['--dist', join(dir, 'dist'), '--budgets', join(dir, 'budgets.json')],
+      ...['--baseline', join(dir, 'baseline.json'), '--update-baseline'],
+    ]);
+    const baseline = JSON.parse(readFileSync(join(dir, 'baseline.json'), 'utf8')) as Record<
+      string,
+      { chunks: Record<string, number> }
+    >;
+    // Signed-in routes (home, the user list) fetch the client and its closure; sign-in and public pages do not.
+    for (const path of ['/admin/home', '/admin/user-list']) {
+      expect(Object.keys(baseline[path].chunks)).toEqual(expect.arrayContaining(['api-client', 'axios']));
+    }
+    for (const path of ['/account/login', '/v/:userName']) {
+      expect(Object.keys(baseline[path].chunks)).not.toContain('api-client');
+      expect(Object.keys(baseline[path].chunks)).not.toContain('axios');
+    }
+
+    // The client grows: every signed-in route goes over its goal (14.6 kB), naming the client's chunk.
+    fakeBuild(2000, 12_000);
+    const { rc, out } = check();
+    expect(rc).toBe(1);
+    expect(out).toMatch(
+      /\/admin\/home: [\d.]+ kB gzip is over its budget of 14\.6 kB \(1\.5× the bare page\); chunks that grew: axios 11\.\d kB \(\+10\.\d kB\)/,
+    );
+    expect(out).not.toMatch(/\/account\/login: .* over its budget/);
   });
 
   it('holds a route that does not meet its goal yet to its allowance, and fails when it grows past it', () => {
