@@ -29,7 +29,9 @@ describe('guide downloads', () => {
     });
     const { user } = await renderApp('/admin/trendyol-info', { as: 'member' });
     await user.click(await screen.findByRole('button', { name: new RegExp(label) }));
-    await waitFor(() => expect(saved).toEqual([fileName]));
+    // The mock writes the PDF on demand (its first one parses the embedded font: 8 s alone under a load of 18), so
+    // this wait is longer than the usual 30 s: at 30 s both tests failed in a CI run on a busy machine.
+    await waitFor(() => expect(saved).toEqual([fileName]), { timeout: 90_000 });
     const head = new TextDecoder().decode((await blobs[0].arrayBuffer()).slice(0, 5));
     expect(head).toBe('%PDF-');
     click.mockRestore();
