@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { App as AntApp } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,11 @@ import { onUnauthorized } from '@/lib/api-error';
 import { loading } from '@/lib/loading';
 import { afterMockReady } from '@/lib/mock-gate';
 import { env } from '@/config/env';
+import { useFeedback } from '@/lib/feedback';
 
 /** Shows 'Unauthorized request' when the server answers 401 (the token is already cleared). */
 function UnauthorizedNotice() {
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
   useEffect(() => {
     return onUnauthorized(() => void message.error(t('Unauthorized'), 5));

@@ -1,14 +1,15 @@
 /**
- * App-wide providers: antd (Turkish locale), i18n, the query cache. Holds no router. dayjs's Turkish locale is set by
- * the modules that use dates (src/lib/dayjs-locale.ts).
+ * App-wide providers: antd (Turkish locale), i18n, the query cache, the toasts and popups. Holds no router. dayjs's
+ * Turkish locale is set by the modules that use dates (src/lib/dayjs-locale.ts).
  */
-import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ConfigProvider, theme } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '@/i18n';
 import { THEME } from '@/config/theme';
+import { FeedbackContext, type Feedback as FeedbackApi } from '@/lib/feedback';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,6 +22,97 @@ export function createQueryClient(): QueryClient {
 
 const defaultClient = createQueryClient();
 
+const FeedbackHolders = lazy(() => import('./FeedbackHolders'));
+
+type Call = (api: FeedbackApi) => unknown;
+
+/**
+ * What antd's `App` does (a `div` with the base font and colour, and the `message` / `notification` / `modal` APIs
+ * of `App.useApp()`, here `useFeedback()` of src/lib/feedback.ts), but its holders load the first time a toast or a popup is
+ * asked for: until then each call waits in a queue. Callers ignore what the calls return (`void message.success(…)`);
+ * before the holders are in, a message gives a closer that also resolves at once, a popup a `destroy`/`update` that
+ * apply once it is shown.
+ */
+function Feedback({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const [api, setApi] = useState<FeedbackApi | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const queue = useRef<Call[]>([]);
+  const ready = useRef<FeedbackApi | null>(null);
+
+  const onReady = useCallback((real: FeedbackApi) => {
+    ready.current = real;
+    setApi(real);
+    for (const call of queue.current.splice(0)) call(real);
+  }, []);
+
+  const lazyApi = useMemo(() => {
+    const later = (call: Call) => {
+      queue.current.push(call);
+      setWanted(true);
+    };
+    const group = <K extends keyof FeedbackApi>(kind: K, stub: () => unknown) =>
+      new Proxy({} as FeedbackApi[K], {
+        get:
+          (_, method: string) =>
+          (...args: unknown[]) => {
+            const run = (real: FeedbackApi) =>
+              (real[kind] as unknown as Record<string, (...a: unknown[]) => unknown>)[method](...args);
+            if (ready.current) return run(ready.current);
+            const result = stub() as { apply?: (real: unknown) => void };
+            later((real) => result.apply?.(run(real)));
+            return result;
+          },
+      });
+    const messageStub = () => {
+      let close: (() => void) | undefined;
+      const closer = Object.assign(() => close?.(), {
+        then: (resolve?: (v: boolean) => unknown) => Promise.resolve(true).then(resolve),
+        apply: (real: unknown) => (close = real as () => void),
+      });
+      return closer;
+    };
+    const modalStub = () => {
+      const todo: ((real: { destroy: () => void; update: (c: unknown) => void }) => void)[] = [];
+      let shown: { destroy: () => void; update: (c: unknown) => void } | undefined;
+      return {
+        destroy: () => (shown ? shown.destroy() : todo.push((r) => r.destroy())),
+        update: (c: unknown) => (shown ? shown.update(c) : todo.push((r) => r.update(c))),
+        apply: (real: unknown) => {
+          shown = real as typeof shown;
+          for (const f of todo.splice(0)) f(shown!);
+        },
+      };
+    };
+    return {
+      message: group('message', messageStub),
+      notification: group('notification', () => ({})),
+      modal: group('modal', modalStub),
+    } as FeedbackApi;
+  }, []);
+
+  return (
+    <FeedbackContext.Provider value={api ?? lazyApi}>
+      {/* antd App's base text style for what no antd component wraps. */}
+      <div
+        style={{
+          color: token.colorText,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          fontFamily: token.fontFamily,
+        }}
+      >
+        {wanted && (
+          <Suspense fallback={null}>
+            <FeedbackHolders onReady={onReady} />
+          </Suspense>
+        )}
+        {children}
+      </div>
+    </FeedbackContext.Provider>
+  );
+}
+
 export function AppProviders({
   children,
   queryClient = defaultClient,
@@ -32,7 +124,7 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider locale={trTR} theme={THEME}>
-          <AntApp>{children}</AntApp>
+          <Feedback>{children}</Feedback>
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,9 +1,9 @@
 /** Confirm-then-act (deletes, deactivation), apart from CrudDialog.tsx so list pages load no form code for it. */
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrors } from '@/i18n';
 import { errorsOf } from './ErrorAlert';
+import { useFeedback } from '@/lib/feedback';
 
 export interface ConfirmActionOptions {
   /** The question (already translated). */
@@ -22,7 +22,7 @@ export interface ConfirmActionOptions {
  */
 export function useConfirmAction() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   return ({ content, action, onDone, title, okText }: ConfirmActionOptions) => {
     modal.confirm({
       title: title ?? t('common.warning'),

@@ -2,13 +2,14 @@
  * The one upload control: picks files of the accepted types, warns about (or refuses) files over the
  * limit, sends them in the multipart `files` field and hands the answer back.
  */
-import { Alert, App, Button, Modal, Table, Upload } from 'antd';
+import { Alert, Button, Modal, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrors } from '@/i18n';
 import type { UploadReport } from '@/api/types';
 import { errorsOf } from './ErrorAlert';
+import { useFeedback } from '@/lib/feedback';
 
 export const MAX_UPLOAD_BYTES = 10485760;
 export const SPREADSHEET_ACCEPT = '.csv,.xls,.xlsx';
@@ -46,7 +47,7 @@ export function UploadButton<R = unknown>({
   successToast = true,
 }: UploadButtonProps<R>) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<UploadReport | null>(null);
 

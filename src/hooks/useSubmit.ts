@@ -4,9 +4,9 @@
  * alert and `onError`; the form stops submitting either way (the values stay as typed).
  */
 import { useState, type ReactNode } from 'react';
-import { App } from 'antd';
 import type { FormikHelpers } from 'formik';
 import { errorsOf } from '@/components/ErrorAlert';
+import { useFeedback } from '@/lib/feedback';
 import type { ErrorItem } from '@/i18n';
 
 export interface SubmitOptions<V> {
@@ -26,7 +26,7 @@ export function useSubmit<V>(
   save: (values: V) => Promise<unknown>,
   { successMessage, successDuration = 2, onSuccess, onError, hideErrors }: SubmitOptions<V> = {},
 ) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [errors, setErrors] = useState<ErrorItem[]>([]);
 
   const submit = async (values: V, helpers: Pick<FormikHelpers<V>, 'setSubmitting'>) => {

@@ -1,12 +1,13 @@
 /** Asks for the e-mail address and sends the confirmation mail again (`POST /api/SendEmailConfirmation`). */
 import { useMemo } from 'react';
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '@/components/CrudDialog';
 import { TextField } from '@/components/form/TextField';
 import { sendEmailConfirmation } from './api/sendEmailConfirmation';
 import type { SendEmailConfirmationInput } from '@/api/types';
 import { resendConfirmationSchema } from './schemas';
+import { useFeedback } from '@/lib/feedback';
 
 interface Values {
   email: string;
@@ -29,7 +30,7 @@ export default function ResendConfirmationDialog({
   onSent?: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const initialValues = useMemo<Values>(() => ({ email }), [email]);
 
   const send = (values: Values) => {

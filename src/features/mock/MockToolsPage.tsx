@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format';
  * reset of the in-browser database to the seed. Reads the mock database directly, which only this page may.
  */
 import { use, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { Alert, App, Button, Card, Empty, Input, Space, Table, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Empty, Input, Space, Table, Tag, Typography, theme } from 'antd';
 import { DatabaseOutlined, LoginOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { errorsOf } from '@/components/ErrorAlert';
 import { LinkButton } from '@/components/LinkButton';
 import { isMockReady, whenMockReady } from '@/lib/mock-gate';
 import './panel/handle';
+import { useFeedback } from '@/lib/feedback';
 
 interface Mail {
   id: string;
@@ -156,7 +157,7 @@ const ACCOUNTS = [
 
 function DemoAccounts() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
 
   const loginAs = async (userName: string, password: string) => {
@@ -217,7 +218,7 @@ function DemoAccounts() {
 
 function ResetDatabase() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const mock = window.__portalMock;
 
   const reset = () =>

@@ -3,7 +3,7 @@
  * update list, bulk payments upload, multi-file invoice upload) and the signature-reminder dialog.
  */
 import { useState } from 'react';
-import { App, Button, Popover, Select, Space } from 'antd';
+import { Button, Popover, Select, Space } from 'antd';
 import { DownOutlined, FileExcelOutlined, MailOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BrandFilter } from '@/components/BrandFilter';
@@ -17,6 +17,7 @@ import { useUpdatePaymentWithExcelForPayedStatus } from './api/updatePaymentWith
 import { useUploadInvoicePhotos } from './api/uploadInvoicePhotos';
 import { INVOICE_ACCEPT } from './RowActions';
 import { ADMIN_STATUSES } from './status';
+import { useFeedback } from '@/lib/feedback';
 
 /** Both load with their first opening (src/components/lazyDialog.tsx). */
 const ExcelDownloadDialog = lazyDialog(
@@ -40,7 +41,7 @@ export interface AdminToolbarProps {
 
 export function AdminToolbar({ statusFilter, onStatusFilter, companyId, onCompanyId }: AdminToolbarProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [menuOpen, setMenuOpen] = useState(false);
   const [excelOpen, setExcelOpen] = useState(false);
   const [reminderOpen, setReminderOpen] = useState(false);

@@ -3,7 +3,7 @@
  * (status.ts ROW_ACTIONS) — the member's upload/view/delete, or the administrator's workflow. Destructive
  * and status-changing ones ask first (useConfirmAction); every refusal shows its translated error.
  */
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import {
   CheckCircleOutlined,
   DeleteOutlined,
@@ -30,6 +30,7 @@ import { useDeleteMemberUpload } from './api/deleteMemberUpload';
 import { useAcceptMemberInvoice } from './api/acceptMemberInvoice';
 import { useMarkPaymentDone } from './api/updatePaymentTracking';
 import { offers } from './status';
+import { useFeedback } from '@/lib/feedback';
 
 // Default (not primary) buttons: white on the brand orange is below the 4.5:1 contrast axe asks for.
 
@@ -39,7 +40,7 @@ export const INVOICE_ACCEPT = 'image/*,.pdf';
 /** A call whose failure shows the translated errors in an error popup (downloads). */
 function useReportingCall() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   return async (call: () => Promise<unknown>) => {
     try {
       await call();

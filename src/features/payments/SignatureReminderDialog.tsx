@@ -1,5 +1,4 @@
 /** The signature reminder mail: invoice period and mail body, both required (spec §5). */
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
@@ -7,6 +6,7 @@ import { TextField } from '@/components/form/TextField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { useSendMailForNotSignedInvoices } from './api/sendMailForNotSignedInvoices';
 import { INVOICE_ID } from './ExcelDownloadDialog';
+import { useFeedback } from '@/lib/feedback';
 
 export const reminderSchema = yup.object({
   invoiceId: yup
@@ -19,7 +19,7 @@ export const reminderSchema = yup.object({
 
 export function SignatureReminderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const send = useSendMailForNotSignedInvoices();
   return (
     <CrudDialog<{ invoiceId: string; mailContent: string }>

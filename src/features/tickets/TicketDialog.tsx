@@ -5,7 +5,7 @@
  * announcements show the closed notice instead of anything to write.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Col, Descriptions, Row, Tag } from 'antd';
+import { Alert, Col, Descriptions, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
@@ -33,6 +33,7 @@ import {
   statusColor,
   statusKey,
 } from './labels';
+import { useFeedback } from '@/lib/feedback';
 
 /** Images or pdf, as the spec's attachment rule says (10 MB checked by the upload control). */
 export const PHOTO_ACCEPT = 'image/*,.pdf,application/pdf';
@@ -126,7 +127,7 @@ export interface TicketDialogProps {
 
 export default function TicketDialog({ ticketId, onClose, onSaved }: TicketDialogProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { isAdmin } = usePermissions();
   const isNew = ticketId === EMPTY_ID;
   const query = useTicket(ticketId);

@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   Alert,
-  App,
   Button,
   Checkbox,
   Drawer,
@@ -36,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { faultParam, FAULT_PARAM } from '@mocks/qa/url';
 import { mockHandle, type ActiveFault, type FaultRule, type LogEntry, type MockHandle } from './handle';
+import { useFeedback } from '@/lib/feedback';
 
 export interface MockPanelProps {
   /** The mock's QA handle; `window.__portalMock` by default. */
@@ -134,7 +134,7 @@ interface FaultForm {
 
 function FaultsTab({ api }: { api: MockHandle }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const faults = useMockState(() => api.faults());
   const [form] = Form.useForm<FaultForm>();
   const kind = Form.useWatch('kind', form);
@@ -372,7 +372,7 @@ function LogTab({ api }: { api: MockHandle }) {
 
 function DataTab({ api, navigate }: { api: MockHandle; navigate: (path: string) => void }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const scenarios = useMemo(() => api.scenarios(), [api]);
   const [scenario, setScenario] = useState(scenarios[0]?.name);
   const [userName, setUserName] = useState('');
