@@ -2,13 +2,23 @@
  * The router's routes, derived from the route table (src/config/routes.tsx) and the pages (./pages.ts): every page
  * is its own chunk (route-level code splitting) behind the guard of its access rule, inside its layout.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { RouteGuard } from './guards';
 import { PAGES } from './pages';
 import { PageLoading } from '@/components/PageLoading';
 import { ROUTE_LIST, paths, type RouteDef } from '@/config/routes';
 import { env } from '@/config/env';
+import { loading } from '@/lib/loading';
+import { afterMockReady } from '@/lib/mock-gate';
 
 const suspend = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 const page = (Component: LazyExoticComponent<ComponentType>) => suspend(<Component />);
@@ -26,7 +36,36 @@ const routesOf = (layout: RouteDef['layout']): RouteObject[] =>
     return { path: r.path, element: <RouteGuard rule={r.access}>{page(Page)}</RouteGuard> };
   });
 
-export const routes: RouteObject[] = [
+/** The QA panel (mock builds only: compiled out of a real-API build, loaded once the in-browser server runs). */
+const MockPanel = __MOCK__
+  ? lazy(() => afterMockReady().then(() => import('@/features/mock/panel/MockPanel')))
+  : null;
+
+/** The root of every route, whichever router renders the table: what follows the address, and the QA panel. */
+function Root() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const shown = useRef(pathname);
+  // A request left hanging on the page the user leaves does not keep the next page 'Yükleniyor...'. A layout
+  // effect: it runs before any effect of the new page, so the new page's own requests still count.
+  useLayoutEffect(() => {
+    if (pathname === shown.current) return;
+    shown.current = pathname;
+    loading.forget();
+  }, [pathname]);
+  return (
+    <>
+      <Outlet />
+      {MockPanel && env.mock && (
+        <Suspense fallback={null}>
+          <MockPanel navigate={(path) => void navigate(path)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+const table: RouteObject[] = [
   { element: page(AccountLayout), children: routesOf('account') },
   { path: '/account', element: <Navigate to={paths.login} replace /> },
   {
@@ -41,3 +80,5 @@ export const routes: RouteObject[] = [
   ...routesOf('none'),
   { path: '*', element: page(NotFoundPage) },
 ];
+
+export const routes: RouteObject[] = [{ element: <Root />, children: table }];

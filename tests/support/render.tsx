@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App } from '@/app/App';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/routes';
@@ -22,7 +22,7 @@ export async function renderApp(url: string, { as = null }: { as?: As } = {}) {
   }
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
-  const utils = render(<App router={router} queryClient={createQueryClient()} />);
+  const utils = render(<App router={<RouterProvider router={router} />} queryClient={createQueryClient()} />);
   return { ...utils, router, user };
 }
 
