@@ -24,6 +24,10 @@ const ROUTES = (readRoutes('.') as Route[]).map((r) => ({
   ...r,
   url: r.path.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(PARAMS[p])),
 }));
+// The six audits (2 widths × 3 visitors) are independent (each its own browser context and in-browser mock), so with
+// more than one worker (.ci/run uses two) they are shared out among the workers instead of running one after another.
+test.describe.configure({ mode: 'parallel' });
+
 const anonymous = ROUTES.filter((r) => r.access === 'public' || r.access === 'publicOnly');
 const signedIn = ROUTES.filter((r) => r.access !== 'publicOnly');
 
