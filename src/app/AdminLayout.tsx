@@ -3,11 +3,12 @@
  * the page in the content area and the version in the footer. It lives in src/app because it composes two
  * features (the shell's menus and the account's change-password dialog), which may not import each other.
  */
-import { lazy, Suspense, useState } from 'react';
-import { Button, Drawer, Grid, Layout, theme } from 'antd';
+import { useState } from 'react';
+import { Button, Grid, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '@/components/lazyDialog';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { Logo } from '@/features/shell/Logo';
@@ -19,8 +20,18 @@ import { useSignOutToLogin } from '@/features/shell/useSignOutToLogin';
 const { Header, Sider, Content, Footer } = Layout;
 
 // Loaded on first opening: the date picker and the password form (yup) stay out of every admin page's first load.
-const ChangePasswordDialog = lazy(() => import('@/features/auth/ChangePasswordDialog'));
-const NextPaymentDateDialog = lazy(() => import('@/features/shell/NextPaymentDateDialog'));
+const ChangePasswordDialog = lazyDialog(
+  () => import('@/features/auth/ChangePasswordDialog').then((m) => m.default),
+  (p) => p.open,
+);
+const NextPaymentDateDialog = lazyDialog(
+  () => import('@/features/shell/NextPaymentDateDialog').then((m) => m.default),
+  (p) => p.open,
+);
+const MenuDrawer = lazyDialog(
+  () => import('@/features/shell/MenuDrawer').then((m) => m.MenuDrawer),
+  (p) => p.open,
+);
 const HEADER_HEIGHT = 56;
 
 export default function AdminLayout() {
@@ -30,9 +41,9 @@ export default function AdminLayout() {
   // Before the first measurement `md` is undefined: assume a wide screen.
   const mobile = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // undefined until first opened: the lazy dialog is fetched then, and stays mounted for its closing animation.
-  const [changePasswordOpen, setChangePasswordOpen] = useState<boolean>();
-  const [nextPaymentDateOpen, setNextPaymentDateOpen] = useState<boolean>();
+  // The dialogs' code is fetched on first opening; they stay mounted for their closing animation (lazyDialog).
+  const [changePasswordOpen, setChangePasswordOpen] = useState(false);
+  const [nextPaymentDateOpen, setNextPaymentDateOpen] = useState(false);
   const signOutToLogin = useSignOutToLogin();
   const location = useLocation();
 
@@ -118,31 +129,17 @@ export default function AdminLayout() {
       </Layout>
 
       {mobile && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          size={280}
-          title={<Logo size={20} />}
-          onClose={() => setDrawerOpen(false)}
-          destroyOnHidden
-          styles={{ body: { padding: 0 } }}
-        >
+        <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <nav>{menu}</nav>
-        </Drawer>
+        </MenuDrawer>
       )}
 
-      <Suspense fallback={null}>
-        {nextPaymentDateOpen !== undefined && (
-          <NextPaymentDateDialog open={nextPaymentDateOpen} onClose={() => setNextPaymentDateOpen(false)} />
-        )}
-        {changePasswordOpen !== undefined && (
-          <ChangePasswordDialog
-            open={changePasswordOpen}
-            onClose={() => setChangePasswordOpen(false)}
-            onChanged={signOutToLogin}
-          />
-        )}
-      </Suspense>
+      <NextPaymentDateDialog open={nextPaymentDateOpen} onClose={() => setNextPaymentDateOpen(false)} />
+      <ChangePasswordDialog
+        open={changePasswordOpen}
+        onClose={() => setChangePasswordOpen(false)}
+        onChanged={signOutToLogin}
+      />
     </Layout>
   );
 }

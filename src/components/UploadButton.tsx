@@ -1,15 +1,26 @@
 /**
  * The one upload control: picks files of the accepted types, warns about (or refuses) files over the
  * limit, sends them in the multipart `files` field and hands the answer back.
+ *
+ * It is a plain button over a hidden native file input (antd's Upload with its upload list and progress bars is not
+ * needed to pick files), and the import report's dialog (a table) loads when a report is first shown, so list pages
+ * with an upload carry neither.
  */
-import { Alert, Button, Modal, Table, Upload } from 'antd';
+import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrors } from '@/i18n';
 import type { UploadReport } from '@/api/types';
 import { errorsOf } from './ErrorAlert';
 import { useFeedback } from '@/lib/feedback';
+import { lazyDialog } from './lazyDialog';
+
+const loadReportDialog = () => import('./UploadReportDialog');
+const UploadReportDialog = lazyDialog(
+  () => loadReportDialog().then((m) => m.UploadReportDialog),
+  (p) => !!p.report,
+);
 
 export const MAX_UPLOAD_BYTES = 10485760;
 export const SPREADSHEET_ACCEPT = '.csv,.xls,.xlsx';
@@ -50,6 +61,7 @@ export function UploadButton<R = unknown>({
   const { message, modal } = useFeedback();
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<UploadReport | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const send = async (files: File[]) => {
     const tooBig = files.filter((f) => f.size > MAX_UPLOAD_BYTES);
@@ -58,6 +70,8 @@ export function UploadButton<R = unknown>({
       if (oversize === 'block') return;
     }
     setBusy(true);
+    // The report's dialog loads while the file travels (a failure shows when the dialog opens, see lazyDialog).
+    if (showReport) loadReportDialog().catch(() => {});
     try {
       const result = await upload(files);
       if (showReport && isUploadReport(result)) {
@@ -79,83 +93,35 @@ export function UploadButton<R = unknown>({
   };
 
   return (
-    <>
-      <Upload
+    // One box holding the button and its input, so a row or a toolbar can find the input of its button.
+    <span className="portal-upload" style={{ display: 'inline-block' }}>
+      <input
+        ref={input}
+        type="file"
         accept={accept}
         multiple={multiple}
-        showUploadList={false}
-        beforeUpload={(file, list) => {
-          if (file === list[list.length - 1]) void send(list as File[]);
-          return false;
+        hidden
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          // Picking the same file again must fire again.
+          e.target.value = '';
+          if (files.length > 0) void send(files);
+        }}
+      />
+      <Button
+        icon={<UploadOutlined />}
+        loading={busy}
+        {...buttonProps}
+        onClick={(e) => {
+          buttonProps?.onClick?.(e);
+          input.current?.click();
         }}
       >
-        <Button icon={<UploadOutlined />} loading={busy} {...buttonProps}>
-          {label ?? t('common.upload')}
-        </Button>
-      </Upload>
+        {label ?? t('common.upload')}
+      </Button>
       <UploadReportDialog report={report} onClose={() => setReport(null)} />
-    </>
-  );
-}
-
-/**
- * The result of an import: how many rows were imported and every refused row with its spreadsheet line, its key
- * and the translated reasons.
- */
-export function UploadReportDialog({
-  report,
-  onClose,
-}: {
-  report: UploadReport | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      open={!!report}
-      title={t('upload.reportTitle')}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('common.ok')}
-        </Button>
-      }
-      width={720}
-      destroyOnHidden
-    >
-      {report && (
-        <>
-          <Alert
-            showIcon
-            type={report.errorCount === 0 ? 'success' : report.successCount === 0 ? 'error' : 'warning'}
-            title={
-              report.errorCount === 0
-                ? t('upload.reportAllImported', { count: report.successCount })
-                : t('upload.reportSummary', { success: report.successCount, errors: report.errorCount })
-            }
-            style={{ marginBottom: report.rows.length > 0 ? 12 : 0 }}
-          />
-          {report.rows.length > 0 && (
-            <Table
-              size="small"
-              rowKey={(r) => `${r.row}-${r.key}`}
-              pagination={report.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-              dataSource={report.rows}
-              scroll={{ x: 'max-content' }}
-              columns={[
-                { title: t('upload.row'), dataIndex: 'row', width: 70 },
-                { title: t('upload.key'), dataIndex: 'key' },
-                {
-                  title: t('upload.reason'),
-                  dataIndex: 'errors',
-                  render: (errors: UploadReport['rows'][number]['errors']) =>
-                    translateErrors(errors).map((text, i) => <div key={i}>{text}</div>),
-                },
-              ]}
-            />
-          )}
-        </>
-      )}
-    </Modal>
+    </span>
   );
 }

@@ -87,7 +87,7 @@ export const NewDialogImageUploaded = meta.story({
   async play({ canvasElement }) {
     const dialog = await openNew(canvasElement);
     const input = (await dialog.findByText('Görsel Yükle'))
-      .closest('.ant-upload-wrapper')!
+      .closest('.portal-upload')!
       .querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, new File([PNG_1X1], 'logo.png', { type: 'image/png' }));
     await expect(await dialog.findByAltText('Marka görseli önizlemesi')).toHaveAttribute(
@@ -102,7 +102,7 @@ export const NewDialogImageRefused = meta.story({
   async play({ canvasElement }) {
     const dialog = await openNew(canvasElement);
     const input = (await dialog.findByText('Görsel Yükle'))
-      .closest('.ant-upload-wrapper')!
+      .closest('.portal-upload')!
       .querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, new File(['<svg onload="x()"/>'], 'logo.png', { type: 'image/png' }));
     await expect(await within(document.body).findByText(/Bu dosya türü desteklenmiyor/)).toBeInTheDocument();

@@ -223,7 +223,7 @@ describe('payment tracking (administrator)', { timeout: 180_000 }, () => {
     await screen.findAllByText('Trendyol Kullanıcı Adı', undefined, T);
     await openActionsMenu(user);
     const button = await screen.findByText('Toplu Fatura Yükle', undefined, T);
-    const input = button.closest('.ant-upload')!.querySelector('input[type=file]') as HTMLInputElement;
+    const input = button.closest('.portal-upload')!.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, [new File(['%PDF-1.4'], 'kimse_2026-10.pdf', { type: 'application/pdf' })]);
     const popup = (await screen.findByText('kimse_2026-10.pdf', undefined, T)).closest(
       '.ant-modal',

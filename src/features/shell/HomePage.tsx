@@ -1,6 +1,6 @@
 /** The signed-in home page: welcome banner, the contract-upload steps, menu buttons and the user guide. */
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Typography, theme } from 'antd';
+import { Col, Row, Typography, theme } from 'antd';
 import {
   BankOutlined,
   BarChartOutlined,
@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/LinkButton';
+import { Panel } from '@/components/Panel';
 
 const IMAGE_GUIDE = '/admin/image-guide';
 
@@ -44,16 +45,14 @@ function TileLink({ to, label, icon }: Tile) {
   const { token } = theme.useToken();
   return (
     <Link to={to} style={{ display: 'block', height: '100%' }}>
-      <Card
+      <Panel
         hoverable
         style={{ height: '100%' }}
-        styles={{
-          body: {
-            display: 'flex',
-            alignItems: 'center',
-            gap: 12,
-            padding: 'clamp(12px, 3vw, 18px)',
-          },
+        bodyStyle={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          padding: 'clamp(12px, 3vw, 18px)',
         }}
       >
         <span
@@ -76,7 +75,7 @@ function TileLink({ to, label, icon }: Tile) {
           {t(label)}
         </Typography.Text>
         <RightOutlined aria-hidden style={{ color: token.colorTextTertiary, fontSize: 12 }} />
-      </Card>
+      </Panel>
     </Link>
   );
 }
@@ -136,7 +135,7 @@ export default function HomePage() {
         </Row>
       </section>
 
-      <Card>
+      <Panel>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
           <BookOutlined aria-hidden style={{ fontSize: 28, color: token.colorPrimary }} />
           <div style={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -149,7 +148,7 @@ export default function HomePage() {
             {t('home.openUserGuide')}
           </LinkButton>
         </div>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Badge, theme } from 'antd';
+import { theme } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -48,9 +48,32 @@ export function NotificationBell() {
         color: token.colorText,
       }}
     >
-      <Badge count={count} size="small">
+      {/* A count bubble like antd's small Badge (without its animated digits' code). */}
+      <span style={{ position: 'relative', display: 'inline-flex' }}>
         <BellOutlined style={{ fontSize: 20 }} />
-      </Badge>
+        <span
+          aria-hidden
+          style={{
+            position: 'absolute',
+            top: 0,
+            insetInlineEnd: 0,
+            transform: 'translate(50%, -50%)',
+            minWidth: 16,
+            height: 16,
+            paddingInline: 4,
+            borderRadius: 8,
+            background: token.colorError,
+            color: '#fff',
+            fontSize: 11,
+            lineHeight: '16px',
+            textAlign: 'center',
+            whiteSpace: 'nowrap',
+            boxShadow: `0 0 0 1px ${token.colorBgContainer}`,
+          }}
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      </span>
     </Link>
   );
 }

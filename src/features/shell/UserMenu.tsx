@@ -1,4 +1,4 @@
-import { Avatar, Button, Dropdown, Grid, type MenuProps } from 'antd';
+import { Button, Dropdown, Grid, theme, type MenuProps } from 'antd';
 import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
@@ -14,6 +14,7 @@ export function UserMenu({
   const { t } = useTranslation();
   const session = useSession();
   const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
   const userName = session?.userName ?? '';
 
   const items: MenuProps['items'] = [
@@ -36,7 +37,23 @@ export function UserMenu({
         aria-label={t('shell.userMenu', { name: userName })}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40, paddingInline: 6 }}
       >
-        <Avatar size="small" icon={<UserOutlined />} style={{ flex: 'none' }} />
+        {/* A small round user icon like antd's Avatar (whose group brings Popover along). */}
+        <span
+          aria-hidden
+          style={{
+            flex: 'none',
+            display: 'inline-grid',
+            placeItems: 'center',
+            width: 24,
+            height: 24,
+            borderRadius: '50%',
+            fontSize: 14,
+            color: token.colorTextLightSolid,
+            background: token.colorTextPlaceholder,
+          }}
+        >
+          <UserOutlined />
+        </span>
         <span
           style={{
             maxWidth: screens.sm === false ? 96 : 200,

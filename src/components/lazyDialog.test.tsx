@@ -1,0 +1,83 @@
+/**
+ * A dialog loaded on first opening: while its code loads a busy box shows (aria-busy, "Yükleniyor..."); a failed
+ * load stays in place with a translated message, "Tekrar dene" loads anew and opens the dialog, "Kapat" closes it.
+ */
+import { screen } from '@testing-library/react';
+import { useState, type ComponentType } from 'react';
+import { renderWithProviders } from '../../tests/support/render';
+import { lazyDialog } from './lazyDialog';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+function Loaded({ open, onClose }: Props) {
+  return open ? (
+    <div role="dialog" aria-label="Loaded dialog">
+      <button onClick={onClose}>close it</button>
+    </div>
+  ) : null;
+}
+
+/** A loader whose answers the test settles one at a time. */
+function controlledLoader() {
+  const pending: { resolve: (c: ComponentType<Props>) => void; reject: (e: Error) => void }[] = [];
+  const load = () =>
+    new Promise<ComponentType<Props>>((resolve, reject) => pending.push({ resolve, reject }));
+  return { load, pending };
+}
+
+function Page({ Dialog }: { Dialog: ComponentType<Props> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open it</button>
+      <Dialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+describe('lazyDialog', () => {
+  it('shows a busy box while loading, then the dialog', async () => {
+    const { load, pending } = controlledLoader();
+    const Dialog = lazyDialog(load, (p) => p.open);
+    const { user } = renderWithProviders(<Page Dialog={Dialog} />);
+    expect(pending).toHaveLength(0);
+    await user.click(screen.getByText('open it'));
+    const busy = await screen.findByRole('status', { name: 'Yükleniyor...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    pending[0].resolve(Loaded);
+    expect(await screen.findByRole('dialog', { name: 'Loaded dialog' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Yükleniyor...' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a failed load local: a translated message, try again loads anew, close closes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { load, pending } = controlledLoader();
+    const Dialog = lazyDialog(load, (p) => p.open);
+    const { user } = renderWithProviders(<Page Dialog={Dialog} />);
+
+    await user.click(screen.getByText('open it'));
+    pending[0].reject(new TypeError('Failed to fetch dynamically imported module'));
+    const alert = await screen.findByRole('alertdialog', { name: 'Hata' });
+    expect(alert).toHaveTextContent('Bu pencere yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.');
+    // The page is still there.
+    expect(screen.getByText('open it')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Kapat' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // Opening again tries again; this load fails too, and "try again" succeeds.
+    await user.click(screen.getByText('open it'));
+    await vi.waitFor(() => expect(pending.length).toBeGreaterThanOrEqual(2));
+    pending[pending.length - 1].reject(new TypeError('Failed to fetch dynamically imported module'));
+    await user.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
+    pending[pending.length - 1].resolve(Loaded);
+    expect(await screen.findByRole('dialog', { name: 'Loaded dialog' })).toBeInTheDocument();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});
