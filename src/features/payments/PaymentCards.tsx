@@ -1,5 +1,6 @@
 /** The member's two cards: the next payment date and the earnings summary (spec §2, §4 "Payment summaries"). */
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Col, Row, Skeleton, Statistic } from 'antd';
+import { Panel } from '@/components/Panel';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDefinitions } from '@/api/shared/getDefinitions';
@@ -16,7 +17,7 @@ export function PaymentDateCard() {
   const definitions = useDefinitions();
   const date = definitions.data?.dateTime;
   return (
-    <Card size="small" title={t('payment.nextPaymentDate')} style={{ height: '100%' }}>
+    <Panel size="small" title={t('payment.nextPaymentDate')} style={{ height: '100%' }}>
       {definitions.isPending ? (
         <Skeleton active paragraph={false} />
       ) : (
@@ -26,7 +27,7 @@ export function PaymentDateCard() {
           aria-label={t('payment.nextPaymentDate')}
         />
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -39,7 +40,7 @@ export function SummaryCard({ rows, loading }: { rows: PaymentTracking[]; loadin
     { key: 'paid', label: t('payment.paid'), value: paid },
   ];
   return (
-    <Card size="small" title={t('payment.summary')} style={{ height: '100%' }}>
+    <Panel size="small" title={t('payment.summary')} style={{ height: '100%' }}>
       {loading ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (
@@ -54,7 +55,7 @@ export function SummaryCard({ rows, loading }: { rows: PaymentTracking[]; loadin
           ))}
         </Row>
       )}
-    </Card>
+    </Panel>
   );
 }
 

@@ -3,7 +3,8 @@
  * summary cards and the earnings chart; administrators see every row with the toolbar and the workflow actions.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Card, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import { Panel } from '@/components/Panel';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
@@ -121,7 +122,7 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
       {!isAdmin && (
         <>
           <PaymentCards rows={allRows} loading={all.isPending} />
-          <Card size="small" title={t('payment.chartTitle')} style={{ marginBottom: 16 }}>
+          <Panel size="small" title={t('payment.chartTitle')} style={{ marginBottom: 16 }}>
             {all.isPending ? (
               <Skeleton active />
             ) : chartData.length > 0 ? (
@@ -131,7 +132,7 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
             ) : (
               <Typography.Text type="secondary">{t('payment.chartEmpty')}</Typography.Text>
             )}
-          </Card>
+          </Panel>
         </>
       )}
       <PagedTable<PaymentTracking>

@@ -4,7 +4,8 @@
  * fields show only while "I use a legislation bank account" is on. Saving sends the whole loaded profile.
  */
 import { useMemo } from 'react';
-import { Button, Card, Grid, Space, Typography } from 'antd';
+import { Button, Grid, Space, Typography } from 'antd';
+import { Panel } from '@/components/Panel';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { FormikProps } from 'formik';
 import { FormFrame } from '@/components/FormFrame';
@@ -49,7 +50,7 @@ export default function LegislationPage() {
       {profile.isError && <ErrorAlert errors={errorsOf(profile.error)} />}
       {user && (
         <>
-          <Card size="small" style={{ marginBottom: 16 }}>
+          <Panel size="small" style={{ marginBottom: 16 }}>
             <Typography.Paragraph>{t('legislation.description')}</Typography.Paragraph>
             <Typography.Paragraph type="secondary">{t('legislation.uploadHint')}</Typography.Paragraph>
             <Space wrap size={[16, 8]} align="center">
@@ -68,7 +69,7 @@ export default function LegislationPage() {
                 <Typography.Text type="secondary">{t('legislation.noDocument')}</Typography.Text>
               )}
             </Space>
-          </Card>
+          </Panel>
           <LegislationForm user={user} key={user.id} />
         </>
       )}
@@ -91,7 +92,7 @@ function LegislationForm({ user }: { user: User }) {
   );
 
   return (
-    <Card title={t('legislation.bankAccount')} size="small">
+    <Panel title={t('legislation.bankAccount')} size="small">
       <FormFrame<LegislationValues>
         initialValues={initialValues}
         validationSchema={legislationSchema}
@@ -127,6 +128,6 @@ function LegislationForm({ user }: { user: User }) {
           </>
         )}
       </FormFrame>
-    </Card>
+    </Panel>
   );
 }

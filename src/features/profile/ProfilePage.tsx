@@ -4,7 +4,8 @@
  * alert at the top (the form keeps what was typed), 'Successful' for 3 s and a reload after a save.
  */
 import { useMemo } from 'react';
-import { Alert, Button, Card, Col, Grid, Row, Typography } from 'antd';
+import { Alert, Button, Col, Grid, Row, Typography } from 'antd';
+import { Panel } from '@/components/Panel';
 import type { FormikProps } from 'formik';
 import { FormFrame } from '@/components/FormFrame';
 import { useTranslation } from 'react-i18next';
@@ -118,7 +119,7 @@ function ProfileForm({
 
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={12}>
-              <Card title={t('profile.contactInfo')} size="small">
+              <Panel title={t('profile.contactInfo')} size="small">
                 <Row gutter={16}>
                   <Col {...half}>
                     <TextField name="fullName" label={t('field.fullName')} required autoComplete="name" />
@@ -156,11 +157,11 @@ function ProfileForm({
                     <TextField name="province" label={t('field.province')} required />
                   </Col>
                 </Row>
-              </Card>
+              </Panel>
             </Col>
 
             <Col xs={24} lg={12}>
-              <Card title={t('profile.socialInfo')} size="small" style={{ marginBottom: 16 }}>
+              <Panel title={t('profile.socialInfo')} size="small" style={{ marginBottom: 16 }}>
                 <Row gutter={16}>
                   <Col {...half}>
                     <TextField name="instagramUserName" label={t('field.instagramUserName')} required />
@@ -173,8 +174,8 @@ function ProfileForm({
                     />
                   </Col>
                 </Row>
-              </Card>
-              <Card title={t('profile.trendyolInfo')} size="small">
+              </Panel>
+              <Panel title={t('profile.trendyolInfo')} size="small">
                 <Row gutter={16}>
                   <Col {...half}>
                     <TextField
@@ -199,11 +200,11 @@ function ProfileForm({
                     />
                   </Col>
                 </Row>
-              </Card>
+              </Panel>
             </Col>
 
             <Col xs={24} lg={isAdmin ? 12 : 24}>
-              <Card title={t('profile.paymentInfo')} size="small">
+              <Panel title={t('profile.paymentInfo')} size="small">
                 <Row gutter={16}>
                   <Col xs={24}>
                     <SwitchField
@@ -271,12 +272,12 @@ function ProfileForm({
                     />
                   </Col>
                 </Row>
-              </Card>
+              </Panel>
             </Col>
 
             {isAdmin && (
               <Col xs={24} lg={12}>
-                <Card title={t('profile.adminInfo')} size="small">
+                <Panel title={t('profile.adminInfo')} size="small">
                   <Row gutter={16}>
                     <Col {...half}>
                       <NumberField
@@ -291,7 +292,7 @@ function ProfileForm({
                       <SwitchField name="doesIsMatchTrendyol" label={t('field.doesIsMatchTrendyol')} />
                     </Col>
                   </Row>
-                </Card>
+                </Panel>
               </Col>
             )}
           </Row>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Space, Steps, Table, Typography } from 'antd';
+import { Alert, Button, Space, Steps, Table, Typography } from 'antd';
+import { Panel } from '@/components/Panel';
 import { DownloadOutlined } from '@ant-design/icons';
 import { downloadTrendyolPdf } from './api/downloadTrendyolPdf';
 import { downloadTaxPdf } from './api/downloadTaxPdf';
@@ -68,7 +69,7 @@ export default function GuidePage() {
         alanını güncellemeyi unutmayın; böylece ekibimiz size doğru zamanda yardımcı olabilir.
       </Paragraph>
 
-      <Card size="small" style={{ marginTop: 16 }}>
+      <Panel size="small" style={{ marginTop: 16 }}>
         <Steps
           orientation="vertical"
           size="small"
@@ -82,7 +83,7 @@ export default function GuidePage() {
             content: part.summary,
           }))}
         />
-      </Card>
+      </Panel>
 
       <StaticSection id="basvuru" title="1. Başvuru">
         <Paragraph>

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Panel } from '@/components/Panel';
 
 const { Title, Paragraph } = Typography;
 
@@ -43,9 +44,9 @@ export default function StaticLayout({
 }: StaticLayoutProps) {
   return (
     <div style={pageStyle}>
-      <Card
+      <Panel
         style={{ maxWidth, width: '100%', margin: '0 auto' }}
-        styles={{ body: { padding: 'clamp(16px, 4vw, 40px)' } }}
+        bodyStyle={{ padding: 'clamp(16px, 4vw, 40px)' }}
       >
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'baseline' }}>
           <Title
@@ -69,7 +70,7 @@ export default function StaticLayout({
         <Typography style={{ marginTop: 16, fontSize: 15, lineHeight: 1.7, overflowWrap: 'break-word' }}>
           <article>{children}</article>
         </Typography>
-      </Card>
+      </Panel>
     </div>
   );
 }
