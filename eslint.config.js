@@ -96,6 +96,13 @@ export default tseslint.config(
           message:
             'Give the effect a block body: what a concise arrow returns becomes the cleanup React calls (return only a function).',
         },
+        {
+          // The app renders no antd <App> (it would bring Modal, message and notification into every first load), so
+          // antd's App.useApp() returns an empty object and a toast through it crashes (docs/decisions.md).
+          selector: "MemberExpression[property.name='useApp']",
+          message:
+            'Use useFeedback() from src/lib/feedback.ts: the app renders no antd <App>, so App.useApp() is empty.',
+        },
       ],
     },
   },
