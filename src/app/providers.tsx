@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '@/i18n';
 import { THEME } from '@/config/theme';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FeedbackContext, type Feedback as FeedbackApi } from '@/lib/feedback';
 
 export function createQueryClient(): QueryClient {
@@ -22,7 +23,9 @@ export function createQueryClient(): QueryClient {
 
 const defaultClient = createQueryClient();
 
-const FeedbackHolders = lazy(() => import('./FeedbackHolders'));
+// A rejected lazy() stays rejected: a failed load makes a new one for the next try.
+const loadHolders = () => lazy(() => import('./FeedbackHolders'));
+let FeedbackHolders = loadHolders();
 
 type Call = (api: FeedbackApi) => unknown;
 
@@ -103,9 +106,19 @@ function Feedback({ children }: { children: ReactNode }) {
         }}
       >
         {wanted && (
-          <Suspense fallback={null}>
-            <FeedbackHolders onReady={onReady} />
-          </Suspense>
+          // If the holders' code cannot be loaded, the page stays; the next toast or popup tries again.
+          <ErrorBoundary
+            fallback={null}
+            onError={() => {
+              FeedbackHolders = loadHolders();
+              queue.current = [];
+              setWanted(false);
+            }}
+          >
+            <Suspense fallback={null}>
+              <FeedbackHolders onReady={onReady} />
+            </Suspense>
+          </ErrorBoundary>
         )}
         {children}
       </div>

@@ -14,13 +14,29 @@ import {
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { RouteGuard } from './guards';
 import { PAGES } from './pages';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { PageError } from '@/components/PageError';
 import { PageLoading } from '@/components/PageLoading';
 import { ROUTE_LIST, paths, type RouteDef } from '@/config/routes';
 import { env } from '@/config/env';
 import { loading } from '@/lib/loading';
 import { afterMockReady } from '@/lib/mock-gate';
 
-const suspend = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+/**
+ * Where a layout or a page loads: the spinner meanwhile, and if its code cannot be loaded (the connection dropped, a
+ * new deployment replaced the chunk) the page error in its place, inside the layout, instead of a blank screen;
+ * the next address tries again.
+ */
+function Loadable({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary fallback={<PageError />} resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+const suspend = (node: ReactNode) => <Loadable>{node}</Loadable>;
 const page = (Component: LazyExoticComponent<ComponentType>) => suspend(<Component />);
 
 const AccountLayout = lazy(() => import('@/features/shell/AccountLayout'));
