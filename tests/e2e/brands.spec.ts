@@ -4,7 +4,7 @@ import { ACCOUNTS, evaluateMock, expect, sideMenu, signIn, test, unique, type Mo
 import { expectNoSeriousA11yViolations } from './support/axe-check';
 
 const ADMIN = ACCOUNTS.admin;
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 400_000 });
 
 const SUCCESS = 'İşlem başarılı.';
 

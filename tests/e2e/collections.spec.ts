@@ -4,7 +4,7 @@
 import { ACCOUNTS, expect, sideMenu, signIn, test, unique, waitForMockPersisted } from './support';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe-check';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 400_000 });
 
 const MEMBER = ACCOUNTS.member;
 const LINK = 'https://www.trendyol.com/koton/kadin-siyah-elbise-p-123456';

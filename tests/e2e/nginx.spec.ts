@@ -21,8 +21,8 @@ let api: RunningMockServer;
 let dataDir = '';
 
 // Two servers and a browser on a shared two-core machine: more time than the defaults.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-const slow = expect.configure({ timeout: 45_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+const slow = expect.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -25,8 +25,8 @@ const parseMoney = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace
 async function openPayments(page: Page) {
   await page.goto(PAGE);
   // The page, the list and the summary load in turn; give a busy machine time.
-  await expect(page.getByRole('heading', { name: 'Ödeme Takibi' })).toBeVisible({ timeout: 45_000 });
-  await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: 'Ödeme Takibi' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
 }
 
 async function summary(page: Page) {
@@ -48,11 +48,11 @@ async function adminRow(page: Page, { open = true } = {}): Promise<Locator> {
   await page.getByPlaceholder('Ara').fill(MEMBER_MARKETPLACE_ID);
   // The search waits 2 s after typing: only the member's rows are left once it ran.
   const rows = page.locator('tr.ant-table-row');
-  await expect(rows.filter({ hasNotText: MEMBER_MARKETPLACE_ID })).toHaveCount(0, { timeout: 45_000 });
+  await expect(rows.filter({ hasNotText: MEMBER_MARKETPLACE_ID })).toHaveCount(0, { timeout: 90_000 });
   const row = rows
     .filter({ hasText: MEMBER_MARKETPLACE_ID })
     .filter({ has: page.getByRole('cell', { name: INVOICE_ID }) });
-  await expect(row.first()).toBeVisible({ timeout: 45_000 });
+  await expect(row.first()).toBeVisible({ timeout: 90_000 });
   return row;
 }
 
@@ -167,19 +167,19 @@ for (const account of [MEMBER, ADMIN]) {
   test(`the ${who} payment screen: no sideways scroll at 375 px, no serious axe violation at 1366 and 375 px`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(400_000);
     await signIn(page, account.userName, account.password);
     await openPayments(page);
-    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
     if (account === MEMBER)
-      await expect(page.locator('.recharts-wrapper > svg')).toBeVisible({ timeout: 45_000 });
+      await expect(page.locator('.recharts-wrapper > svg')).toBeVisible({ timeout: 90_000 });
     expect(await seriousViolations(page), 'axe at 1366 px').toEqual([]);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
-    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
     if (account === MEMBER)
-      await expect(page.locator('.recharts-wrapper > svg')).toBeVisible({ timeout: 45_000 });
+      await expect(page.locator('.recharts-wrapper > svg')).toBeVisible({ timeout: 90_000 });
     expect(await noSidewaysScroll(page), 'the page does not scroll sideways at 375 px').toBe(true);
     expect(await seriousViolations(page), 'axe at 375 px').toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, expect, expectPath, signIn, sideMenu, test } from './support';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe-check';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 400_000 });
 
 const ADMIN = ACCOUNTS.admin;
 const MEMBER = ACCOUNTS.member;

@@ -8,7 +8,7 @@ test('renders the app into #root', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#root')).toHaveCount(1);
   await page.waitForFunction(() => (document.getElementById('root')?.children.length ?? 0) > 0, null, {
-    timeout: 20_000,
+    timeout: 60_000,
   });
 });
 
@@ -26,7 +26,7 @@ test('registers the MSW service worker', async ({ page }) => {
     .toBeGreaterThan(0);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
   expect(scriptUrl, 'the controlling worker').toMatch(/\/mockServiceWorker-portal\.js$/);
 });

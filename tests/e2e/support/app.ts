@@ -103,7 +103,7 @@ export async function hasMockServer(page: Page): Promise<boolean> {
 }
 
 /** Waits until the in-browser mock server is ready (its database loaded, the service worker started). */
-export async function waitForMockServer(page: Page, timeout = 20_000): Promise<void> {
+export async function waitForMockServer(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForFunction(
     () => Boolean((window as unknown as { __portalMock?: unknown }).__portalMock),
     null,
