@@ -1,7 +1,8 @@
 // Accessibility of every route of the route table (src/config/routes.tsx, read by scripts/bundle-budgets.mjs): axe
 // over the whole page (shell, menus and colour contrast included) at 1366 and 375 px, as an anonymous visitor (the
 // sign-in screens and the public pages), a member and an administrator (every signed-in route; a member sees the
-// 403 page on administrator routes, which is checked too). Zero serious or critical violations.
+// 403 page on administrator routes, which is checked too). Zero serious or critical violations, and no route scrolls
+// sideways (the document no wider than the viewport) at either width.
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, ACCOUNTS } from './support';
 import { seriousA11yViolations } from './support/axe-check';
@@ -60,6 +61,10 @@ async function checkAll(page: Page, routes: typeof ROUTES, who: string): Promise
     await visit(page, route.url);
     for (const line of await seriousA11yViolations(page, { wholePage: true }))
       failures.push(`${who} ${route.url}: ${line}`);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) failures.push(`${who} ${route.url}: scrolls sideways by ${overflow} px`);
   }
   expect(failures).toEqual([]);
 }

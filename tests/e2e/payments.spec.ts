@@ -1,7 +1,7 @@
 // Payment tracking end to end: the whole document lifecycle of one payment row between the administrator and
-// the member (issue 8, e2e 1), and the screen at 375 px without sideways scrolling plus axe at 1366 and 375 px
-// (e2e 3, the payment half). Each test starts from the seed: the demo member has one row in every status.
-import { createRequire } from 'node:module';
+// the member (issue 8, e2e 1). The screen at 375 px without sideways scrolling and axe at 1366 and 375 px (e2e 3,
+// the payment half) are checked for both roles by tests/e2e/a11y.spec.ts, with every other route. Each test starts
+// from the seed: the demo member has one row in every status.
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, expect, signIn, signOut, test } from './support';
 
@@ -136,51 +136,3 @@ test('the payment lifecycle between the administrator and the member', async ({ 
   expect(after.toBePaid).toBeCloseTo(before.toBePaid, 2);
   expect(after.total).toBeCloseTo(before.total + amount, 2);
 });
-
-// ---- 375 px and axe
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
-
-/** axe over the screen itself (`main`); the shell around it (logo, menu, loading overlay) is not this screen's. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: string, o: object) => Promise<{ violations: any[] }> } }
-    ).axe;
-    const result = await axe.run('main', { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id as string,
-      impact: v.impact as string,
-      nodes: (v.nodes as { target: string[] }[]).map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-for (const account of [MEMBER, ADMIN]) {
-  const who = account === MEMBER ? 'member' : 'administrator';
-  test(`the ${who} payment screen: no sideways scroll at 375 px, no serious axe violation at 1366 and 375 px`, async ({
-    page,
-  }) => {
-    test.setTimeout(400_000);
-    await signIn(page, account.userName, account.password);
-    await openPayments(page);
-    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
-    if (account === MEMBER)
-      await expect(page.locator('.recharts-wrapper > svg')).toBeVisible({ timeout: 90_000 });
-    expect(await seriousViolations(page), 'axe at 1366 px').toEqual([]);
-
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.reload();
-    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
-    if (account === MEMBER)
-      await expect(page.locator('.recharts-wrapper > svg')).toBeVisible({ timeout: 90_000 });
-    expect(await noSidewaysScroll(page), 'the page does not scroll sideways at 375 px').toBe(true);
-    expect(await seriousViolations(page), 'axe at 375 px').toEqual([]);
-  });
-}
