@@ -1,27 +1,28 @@
 /**
- * App-wide providers: antd (Turkish locale), i18n, the query cache, the toasts and popups. Holds no router. dayjs's
- * Turkish locale is set by the modules that use dates (src/lib/dayjs-locale.ts).
+ * App-wide providers: antd (Turkish locale), i18n, the toasts and popups, and a given query cache (tests, stories).
+ * Holds no router. The app's own query cache is provided by the route table outside the /account screens
+ * (./QueryProvider.tsx, its own chunk, so the sign-in path does not load TanStack Query). dayjs's Turkish locale is
+ * set by the modules that use dates (src/lib/dayjs-locale.ts).
  */
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import trTR from 'antd/locale/tr_TR';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '@/i18n';
 import { THEME } from '@/config/theme';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FeedbackContext, type Feedback as FeedbackApi } from '@/lib/feedback';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
-      mutations: { retry: false },
-    },
-  });
-}
+export const QUERY_DEFAULTS: DefaultOptions = {
+  queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
+  mutations: { retry: false },
+};
 
-const defaultClient = createQueryClient();
+/** A fresh query cache with the app's defaults (tests, stories; the app's own is made by ./QueryProvider.tsx). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+}
 
 // A rejected lazy() stays rejected: a failed load makes a new one for the next try.
 const loadHolders = () => lazy(() => import('./FeedbackHolders'));
@@ -126,20 +127,15 @@ function Feedback({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({
-  children,
-  queryClient = defaultClient,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const app = (
+    <ConfigProvider locale={trTR} theme={THEME}>
+      <Feedback>{children}</Feedback>
+    </ConfigProvider>
+  );
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={trTR} theme={THEME}>
-          <Feedback>{children}</Feedback>
-        </ConfigProvider>
-      </QueryClientProvider>
+      {queryClient ? <QueryClientProvider client={queryClient}>{app}</QueryClientProvider> : app}
     </I18nextProvider>
   );
 }

@@ -41,6 +41,25 @@ const page = (Component: LazyExoticComponent<ComponentType>) => suspend(<Compone
 
 const AccountLayout = lazy(() => import('@/features/shell/AccountLayout'));
 const AdminLayout = lazy(() => import('./AdminLayout'));
+// Every route but the /account screens runs inside the query cache, a chunk of its own: the sign-in path does not
+// load TanStack Query.
+const QueryProvider = lazy(() => import('./QueryProvider'));
+
+/** The query cache around its routes; on an /admin address the signed-in shell (and the permission check of its
+ * pages) is fetched beside the cache's chunk, not after it. */
+function QueryRoot() {
+  const { pathname } = useLocation();
+  if (/^\/admin(\/|$)/.test(pathname)) {
+    // import() is idempotent: the module is fetched once, whatever the number of renders.
+    void import('./AdminLayout');
+    void import('./PermissionGate');
+  }
+  return suspend(
+    <QueryProvider>
+      <Outlet />
+    </QueryProvider>,
+  );
+}
 const NotFoundPage = lazy(() => import('@/features/shell/NotFoundPage'));
 
 // Mock-only pages: `null` in a real-API build (see pages.ts), and left out when `mock: "off"` so it is never loaded.
@@ -85,16 +104,21 @@ const table: RouteObject[] = [
   { element: page(AccountLayout), children: routesOf('account') },
   { path: '/account', element: <Navigate to={paths.login} replace /> },
   {
-    // The signed-in shell; each page inside still checks its own rule (a permission → the 403 page).
-    element: <RouteGuard rule="signedIn">{page(AdminLayout)}</RouteGuard>,
+    element: <QueryRoot />,
     children: [
-      ...routesOf('admin'),
-      { path: '/admin', element: <Navigate to={paths.home} replace /> },
-      { path: '/admin/*', element: page(NotFoundPage) },
+      {
+        // The signed-in shell; each page inside still checks its own rule (a permission → the 403 page).
+        element: <RouteGuard rule="signedIn">{page(AdminLayout)}</RouteGuard>,
+        children: [
+          ...routesOf('admin'),
+          { path: '/admin', element: <Navigate to={paths.home} replace /> },
+          { path: '/admin/*', element: page(NotFoundPage) },
+        ],
+      },
+      ...routesOf('none'),
+      { path: '*', element: page(NotFoundPage) },
     ],
   },
-  ...routesOf('none'),
-  { path: '*', element: page(NotFoundPage) },
 ];
 
 export const routes: RouteObject[] = [{ element: <Root />, children: table }];

@@ -1,0 +1,26 @@
+/**
+ * A permission route's check (src/app/guards.tsx): waits for the user's permissions, then the page or the 403 page
+ * (the page's calls are never sent). Its own chunk, loaded by signed-in routes only: the permissions come through
+ * TanStack Query, which the sign-in path does not load.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { usePermissions } from '@/lib/permissions';
+import { allows, type AccessRule } from '@/config/routes';
+import { PageLoading } from '@/components/PageLoading';
+
+// The 403 page (antd's Result and its pictures) is fetched only when a user is refused a screen.
+const ForbiddenResult = lazy(() =>
+  import('@/components/ForbiddenResult').then((m) => ({ default: m.ForbiddenResult })),
+);
+
+export default function PermissionGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
+  const permissions = usePermissions();
+  if (permissions.isLoading) return <PageLoading />;
+  return allows(rule, true, permissions.has) ? (
+    children
+  ) : (
+    <Suspense fallback={<PageLoading />}>
+      <ForbiddenResult />
+    </Suspense>
+  );
+}

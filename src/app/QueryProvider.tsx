@@ -1,0 +1,16 @@
+/**
+ * The query cache of every route but the /account screens (src/app/routes.tsx): its own chunk, so the sign-in path
+ * does not load TanStack Query. A client given to the app providers (tests, stories) is used instead of its own.
+ */
+import { useContext, type ReactNode } from 'react';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { QUERY_DEFAULTS } from './providers';
+
+let shared: QueryClient | undefined;
+
+export default function QueryProvider({ children }: { children: ReactNode }) {
+  const given = useContext(QueryClientContext);
+  if (given) return children;
+  shared ??= new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  return <QueryClientProvider client={shared}>{children}</QueryClientProvider>;
+}
