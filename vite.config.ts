@@ -32,7 +32,18 @@ export default defineConfig(({ mode }) => {
             // none of them runs before src/main.tsx has applied the runtime config. Lower counts pull rarely used
             // components into every route; higher ones leave the small chunks.
             // antd's Skeleton stays out: many list pages share it, the sign-in screens never show it (−2.7 kB there).
+            // Typography and the Tooltip component have their own shared chunk: most screens use them, the sign-in
+            // screen does not (the tooltip core under antd's ConfigProvider, UniqueProvider and the trigger, stays in
+            // 'common': every route has it).
             groups: [
+              {
+                name: 'typography',
+                test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](typography[\\/]|tooltip[\\/](?!UniqueProvider[\\/]))|@rc-component[\\/]tooltip[\\/])/,
+                minShareCount: 30,
+                priority: 1,
+                // Only these modules: their dependencies (React, antd's core…) stay in 'common'.
+                includeDependenciesRecursively: false,
+              },
               {
                 name: 'common',
                 test: /[\\/]node_modules[\\/](?!antd[\\/]es[\\/]skeleton[\\/])/,

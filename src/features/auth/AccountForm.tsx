@@ -3,7 +3,7 @@
  * translated in a red alert at the top, values kept on failure, one submit button (Enter submits).
  */
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { Button, Typography } from 'antd';
+import { Button, theme } from 'antd';
 import type { FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { FormFrame } from '@/components/FormFrame';
@@ -68,18 +68,23 @@ export function AccountForm<V extends object>({
   );
 }
 
-/** The heading of an account screen. */
+/** The heading of an account screen (plain elements in antd's heading style: the sign-in path loads no Typography). */
 export function AccountTitle({ children, description }: { children: ReactNode; description?: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <div style={{ marginBottom: 20 }}>
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 'clamp(20px, 5vw, 26px)' }}>
+      <h2
+        style={{
+          margin: 0,
+          fontSize: 'clamp(20px, 5vw, 26px)',
+          fontWeight: token.fontWeightStrong,
+          lineHeight: token.lineHeightHeading2,
+          color: token.colorTextHeading,
+        }}
+      >
         {children}
-      </Typography.Title>
-      {description && (
-        <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
-          {description}
-        </Typography.Paragraph>
-      )}
+      </h2>
+      {description && <p style={{ margin: '6px 0 0', color: token.colorTextDescription }}>{description}</p>}
     </div>
   );
 }

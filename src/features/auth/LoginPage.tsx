@@ -3,7 +3,7 @@
  * `redirect` path when it is a path of this site, else home. An unconfirmed e-mail offers to resend the mail.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Col, Divider, Row, Typography, theme } from 'antd';
+import { Alert, Button, Col, Divider, Row, theme } from 'antd';
 import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -43,16 +43,19 @@ function Landing() {
         gap: 12,
       }}
     >
-      <Typography.Title
+      <h1
         id="landing-title"
-        level={1}
-        style={{ color: '#fff', margin: 0, fontSize: 'clamp(22px, 5.5vw, 30px)' }}
+        style={{
+          color: '#fff',
+          margin: 0,
+          fontSize: 'clamp(22px, 5.5vw, 30px)',
+          fontWeight: token.fontWeightStrong,
+          lineHeight: token.lineHeightHeading1,
+        }}
       >
         {t('account.landingTitle')}
-      </Typography.Title>
-      <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.92)', margin: 0, fontSize: 15 }}>
-        {t('account.landingText')}
-      </Typography.Paragraph>
+      </h1>
+      <p style={{ color: 'rgba(255,255,255,0.92)', margin: 0, fontSize: 15 }}>{t('account.landingText')}</p>
       <ul style={{ listStyle: 'none', padding: 0, margin: '4px 0 0', display: 'grid', gap: 8 }}>
         {BENEFITS.map((key) => (
           <li key={key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', fontSize: 14 }}>
@@ -62,9 +65,11 @@ function Landing() {
         ))}
       </ul>
       <div style={{ marginTop: 'auto', paddingTop: 8 }}>
-        <Typography.Text strong style={{ color: '#fff', display: 'block', marginBottom: 8 }}>
+        <strong
+          style={{ color: '#fff', display: 'block', marginBottom: 8, fontWeight: token.fontWeightStrong }}
+        >
           {t('account.downloadApp')}
-        </Typography.Text>
+        </strong>
         <StoreBadges />
       </div>
     </section>
@@ -168,9 +173,9 @@ export default function LoginPage() {
           />
         </AccountForm>
         <Divider style={{ marginBlock: 20 }} />
-        <Typography.Paragraph style={{ textAlign: 'center', margin: 0 }}>
+        <p style={{ textAlign: 'center', margin: 0 }}>
           {t('account.noAccount')} <Link to={paths.register}>{t('common.register')}</Link>
-        </Typography.Paragraph>
+        </p>
         {env.mockMode === 'on' && (
           <Alert
             type="info"

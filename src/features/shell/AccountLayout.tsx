@@ -1,5 +1,5 @@
 /** The blank centred layout of the /account screens: the logo, one card holding the screen, a small footer. */
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -43,7 +43,7 @@ export default function AccountLayout() {
       >
         <Outlet />
       </main>
-      <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
+      <span style={{ color: token.colorTextDescription, fontSize: 12, textAlign: 'center' }}>
         <Link to={paths.contract('data')} style={{ color: 'inherit' }}>
           {t('account.dataNotice')}
         </Link>
@@ -51,7 +51,7 @@ export default function AccountLayout() {
         <Link to={paths.contract('cookie')} style={{ color: 'inherit' }}>
           {t('account.cookiePolicy')}
         </Link>
-      </Typography.Text>
+      </span>
     </div>
   );
 }
