@@ -1,4 +1,7 @@
-import { Input } from 'antd';
+// Straight from their modules: antd's `Input` index attaches Group, Search, TextArea, OTP and Password to Input,
+// assignments the bundler keeps, so importing `Input` from 'antd' loads all five (the sign-in screens need two).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useField } from 'formik';
 import { FieldItem, type BaseProps } from './FieldItem';
 
@@ -18,7 +21,7 @@ export function TextField({
   transform?: (value: string) => string;
 }) {
   const [field, , helpers] = useField<string | null>(base.name);
-  const Component = type === 'password' ? Input.Password : Input;
+  const Component = type === 'password' ? Password : Input;
   return (
     <FieldItem {...base}>
       <Component

@@ -16,7 +16,7 @@ import { useUpdatePaymentTrackingForAll } from './api/updatePaymentTrackingForAl
 import { useUpdatePaymentWithExcelForPayedStatus } from './api/updatePaymentWithExcelForPayedStatus';
 import { useUploadInvoicePhotos } from './api/uploadInvoicePhotos';
 import { INVOICE_ACCEPT } from './RowActions';
-import { ADMIN_STATUSES } from './status';
+import { ADMIN_STATUSES, ALL_STATUSES } from './status';
 import { useFeedback } from '@/lib/feedback';
 
 /** Both load with their first opening (src/components/lazyDialog.tsx). */
@@ -28,9 +28,6 @@ const SignatureReminderDialog = lazyDialog(
   () => import('./SignatureReminderDialog').then((m) => m.SignatureReminderDialog),
   (p) => p.open,
 );
-
-/** `statusFilter` for every status (0 is a real status on this list). */
-export const ALL_STATUSES = -1;
 
 export interface AdminToolbarProps {
   statusFilter: number;

@@ -17,8 +17,7 @@ import { useAllPaymentTrackings, usePaymentTrackings } from './api/getPaymentTra
 import { PaymentCards } from './PaymentCards';
 
 import { RowActions } from './RowActions';
-import { AdminToolbar, ALL_STATUSES } from './AdminToolbar';
-import { earningsByPeriod, periodLabel, statusLabelKey } from './status';
+import { ALL_STATUSES, earningsByPeriod, periodLabel, statusLabelKey } from './status';
 import { money } from './money';
 
 /** Loads with its first opening (src/components/lazyDialog.tsx). */
@@ -29,6 +28,8 @@ const PaymentDetailDialog = lazyDialog(
 
 /** recharts is loaded only when the member's chart renders (its own chunk). */
 const EarningsChart = lazy(() => import('./EarningsChart'));
+/** Administrators only: a member's first load does not carry it (its chunk loads beside the list's first page). */
+const AdminToolbar = lazy(() => import('./AdminToolbar').then((m) => ({ default: m.AdminToolbar })));
 
 export default function PaymentListPage() {
   const permissions = usePermissions();
@@ -141,12 +142,14 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
         searchable={isAdmin}
         toolbar={
           isAdmin && (
-            <AdminToolbar
-              statusFilter={statusFilter}
-              onStatusFilter={setStatusFilter}
-              companyId={companyId}
-              onCompanyId={setCompanyId}
-            />
+            <Suspense fallback={null}>
+              <AdminToolbar
+                statusFilter={statusFilter}
+                onStatusFilter={setStatusFilter}
+                companyId={companyId}
+                onCompanyId={setCompanyId}
+              />
+            </Suspense>
           )
         }
       />

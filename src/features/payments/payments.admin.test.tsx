@@ -42,7 +42,8 @@ async function openMemberRows() {
   const utils = await renderApp(URL, { as: 'admin' });
   const { user } = utils;
   await screen.findAllByText('Trendyol Kullanıcı Adı', undefined, T);
-  await user.click(screen.getByLabelText('Marka filtresi'));
+  // The administrator's toolbar loads beside the list (its own chunk).
+  await user.click(await screen.findByLabelText('Marka filtresi', undefined, T));
   await user.click(await screen.findByTitle('Tüm markalar', undefined, T));
   await user.click(screen.getByPlaceholderText('Ara'));
   await user.paste(MEMBER);
@@ -75,7 +76,7 @@ async function confirmYes(user: User) {
 }
 
 async function openActionsMenu(user: User) {
-  await user.click(screen.getByText('İşlemler').closest('button')!);
+  await user.click((await screen.findByText('İşlemler', undefined, T)).closest('button')!);
 }
 
 /** The actions the spec gives per status (§4 "Payment actions"), as the buttons are labelled. */

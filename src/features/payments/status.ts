@@ -7,6 +7,9 @@ import type { PaymentTracking } from '@/api/types';
 
 export type PaymentStatus = PaymentTracking['status'];
 
+/** `statusFilter` for every status (0 is a real status on this list). */
+export const ALL_STATUSES = -1;
+
 export const ADMIN_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /** The 'To be paid' sum: rows sent (2) or signed (3). */

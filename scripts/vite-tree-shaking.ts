@@ -1,0 +1,54 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Lets the bundler drop library code that no screen uses but that a library's module shape kept in every route.
+ * Rolldown keeps a module's top-level call or property assignment unless it is marked pure, and a module imported
+ * for one small export brings along everything such statements hold. Each rule rewrites one line of one library
+ * module; a rule whose line is no longer there (a library update) changes nothing, and `npm run build:check`'s
+ * budgets notice the growth.
+ *
+ * - @rc-component/form's index attaches Field, List, useForm… to the form component (`RefForm.Field = Field`), so
+ *   importing anything from it loads the whole form engine and async-validator. antd's form context (imported by
+ *   every antd input for its status context) wants only `FormProvider`, antd's useForm module (imported by every
+ *   radio group, e.g. in a table's filter) only `useForm`: they import those from their own modules. antd's `Form`,
+ *   which needs the engine, still imports the index.
+ * - default exports built by a call: antd's Collapse (`Object.assign(Collapse, { Panel })`, reached from every
+ *   button's style through the colour picker's presets) and @rc-component/trigger's `generateTrigger(Portal)`
+ *   (reached from antd's ConfigProvider) get a `#__PURE__` mark, so they go when nothing uses them.
+ *
+ * Measured with `npm run build:check` (docs/decisions.md, "Library code the bundler could not drop").
+ */
+const rewrites: { module: RegExp; from: string; to: string }[] = [
+  {
+    module: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    from: `import { FormProvider as RcFormProvider } from '@rc-component/form';`,
+    to: `import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';`,
+  },
+  {
+    module: /[\\/]antd[\\/]es[\\/]form[\\/]hooks[\\/]useForm\.js$/,
+    from: `import { useForm as useRcForm } from '@rc-component/form';`,
+    to: `import useRcForm from '@rc-component/form/es/hooks/useForm';`,
+  },
+  {
+    module: /[\\/]antd[\\/]es[\\/]collapse[\\/]Collapse\.js$/,
+    from: 'export default Object.assign(',
+    to: 'export default /*#__PURE__*/Object.assign(',
+  },
+  {
+    module: /[\\/]@rc-component[\\/]trigger[\\/]es[\\/]index\.js$/,
+    from: 'export default generateTrigger(',
+    to: 'export default /*#__PURE__*/generateTrigger(',
+  },
+];
+
+export function libraryTreeShaking(): Plugin {
+  return {
+    name: 'portal:library-tree-shaking',
+    enforce: 'pre',
+    transform(code, id) {
+      const rules = rewrites.filter((r) => r.module.test(id) && code.includes(r.from));
+      if (rules.length === 0) return null;
+      return { code: rules.reduce((text, r) => text.replace(r.from, r.to), code), map: null };
+    },
+  };
+}
