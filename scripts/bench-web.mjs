@@ -58,7 +58,13 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** A static server with the SPA fallback (what nginx does in deploy/nginx.conf), no compression, no caching. */
+/** Types nginx compresses (deploy/nginx.conf, gzip_types; its gzip_min_length is 1024 bytes). */
+const COMPRESSED = new Set(['.html', '.js', '.css', '.svg', '.json']);
+
+/**
+ * A static server with the SPA fallback and gzip (what nginx does in deploy/nginx.conf: Lighthouse's simulated
+ * network then times the bytes a deployment sends), no caching.
+ */
 function serve(dir, port) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -76,10 +82,21 @@ function serve(dir, port) {
       }
       file = join(dir, 'index.html');
     }
-    res.writeHead(200, {
+    const headers = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
-    });
+    };
+    const size = statSync(file).size;
+    if (
+      COMPRESSED.has(extname(file)) &&
+      size >= 1024 &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    ) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+      res.end(gzipSync(readFileSync(file)));
+      return;
+    }
+    res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   });
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));

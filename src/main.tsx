@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { ConfigError, applyRuntimeConfig, env, loadRuntimeConfig } from '@/config/env';
@@ -107,11 +107,21 @@ async function start() {
     const lazyMock = __MOCK__ && env.mockMode === 'on' && !/[?&]mock(Fault|Scenario)=/.test(location.search);
     if (lazyMock) provideMockStart(startMock);
     // The app (and the HTTP client, which reads env when it loads) only after the runtime config is applied.
-    const [{ App }] = await Promise.all([import('@/app/App'), lazyMock ? undefined : startMock()]);
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const [{ App, preloadRoute }] = await Promise.all([
+      import('@/app/App'),
+      lazyMock ? undefined : startMock(),
+    ]);
+    // The first render shows the whole page (layout and page fetched side by side), not a spinner per level.
+    await preloadRoute(location.pathname);
+    // A transition: React renders the first page in slices and yields between them, so no single long task holds
+    // the main thread (a key pressed meanwhile is handled at once); the page still appears in one commit.
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
     if (lazyMock) startMockWhenSettled();
   } catch (e) {

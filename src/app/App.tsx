@@ -5,6 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from './providers';
 import { routes } from './routes';
+
+export { preloadRoute } from './routes';
 import { GlobalLoading } from '@/components/GlobalLoading';
 import { onUnauthorized } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';

@@ -1,12 +1,13 @@
 /** The one route guard: applies a route's access rule (src/config/routes.tsx). */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { paths, type AccessRule } from '@/config/routes';
 import { PageLoading } from '@/components/PageLoading';
+import { preloadable } from './preloadable';
 
 // A permission needs the user's permissions (TanStack Query): its check loads with the signed-in routes only.
-const PermissionGate = lazy(() => import('./PermissionGate'));
+export const PermissionGate = preloadable(() => import('./PermissionGate'));
 
 export function RouteGuard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const session = useSession();

@@ -2,24 +2,18 @@
  * The router's routes, derived from the route table (src/config/routes.tsx) and the pages (./pages.ts): every page
  * is its own chunk (route-level code splitting) behind the guard of its access rule, inside its layout.
  */
-import {
-  lazy,
-  Suspense,
-  useLayoutEffect,
-  useRef,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
-import { RouteGuard } from './guards';
+import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { PermissionGate, RouteGuard } from './guards';
+import { preloadable, type Preloadable } from './preloadable';
 import { PAGES } from './pages';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageError } from '@/components/PageError';
 import { PageLoading } from '@/components/PageLoading';
-import { ROUTE_LIST, paths, type RouteDef } from '@/config/routes';
+import { ROUTE_LIST, paths, type AccessRule, type RouteDef } from '@/config/routes';
 import { env } from '@/config/env';
 import { loading } from '@/lib/loading';
+import { getSession } from '@/lib/session';
 import { afterMockReady } from '@/lib/mock-gate';
 
 /**
@@ -37,13 +31,25 @@ function Loadable({ children }: { children: ReactNode }) {
 }
 
 const suspend = (node: ReactNode) => <Loadable>{node}</Loadable>;
-const page = (Component: LazyExoticComponent<ComponentType>) => suspend(<Component />);
+const page = (Component: ComponentType) => suspend(<Component />);
 
-const AccountLayout = lazy(() => import('@/features/shell/AccountLayout'));
-const AdminLayout = lazy(() => import('./AdminLayout'));
+/** What a route's code is, for `preloadRoute`: the chunks its element loads and who may see it. */
+interface RouteHandle {
+  preload: () => Promise<void>;
+  access: AccessRule;
+}
+const handle = (
+  component: Pick<Preloadable<never>, 'preload'>,
+  access: AccessRule,
+): { handle: RouteHandle } => ({
+  handle: { preload: component.preload, access },
+});
+
+const AccountLayout = preloadable(() => import('@/features/shell/AccountLayout'));
+const AdminLayout = preloadable(() => import('./AdminLayout'));
 // Every route but the /account screens runs inside the query cache, a chunk of its own: the sign-in path does not
 // load TanStack Query.
-const QueryProvider = lazy(() => import('./QueryProvider'));
+const QueryProvider = preloadable(() => import('./QueryProvider'));
 
 /** The query cache around its routes; on an /admin address the signed-in shell (and the permission check of its
  * pages) is fetched beside the cache's chunk, not after it. */
@@ -60,15 +66,19 @@ function QueryRoot() {
     </QueryProvider>,
   );
 }
-const NotFoundPage = lazy(() => import('@/features/shell/NotFoundPage'));
+const NotFoundPage = preloadable(() => import('@/features/shell/NotFoundPage'));
 
 // Mock-only pages: `null` in a real-API build (see pages.ts), and left out when `mock: "off"` so it is never loaded.
 const available = (r: (typeof ROUTE_LIST)[number]) => !!PAGES[r.id] && (!r.mockOnly || env.mock);
 
 const routesOf = (layout: RouteDef['layout']): RouteObject[] =>
   ROUTE_LIST.filter((r) => r.layout === layout && available(r)).map((r) => {
-    const Page = lazy(PAGES[r.id]!);
-    return { path: r.path, element: <RouteGuard rule={r.access}>{page(Page)}</RouteGuard> };
+    const Page = preloadable(PAGES[r.id]!);
+    return {
+      path: r.path,
+      element: <RouteGuard rule={r.access}>{page(Page)}</RouteGuard>,
+      ...handle(Page, r.access),
+    };
   });
 
 /** The QA panel (mock builds only: compiled out of a real-API build, loaded once the in-browser server runs). */
@@ -101,24 +111,47 @@ function Root() {
 }
 
 const table: RouteObject[] = [
-  { element: page(AccountLayout), children: routesOf('account') },
+  { element: page(AccountLayout), children: routesOf('account'), ...handle(AccountLayout, 'public') },
   { path: '/account', element: <Navigate to={paths.login} replace /> },
   {
     element: <QueryRoot />,
+    ...handle(QueryProvider, 'public'),
     children: [
       {
         // The signed-in shell; each page inside still checks its own rule (a permission → the 403 page).
         element: <RouteGuard rule="signedIn">{page(AdminLayout)}</RouteGuard>,
+        ...handle(AdminLayout, 'signedIn'),
         children: [
           ...routesOf('admin'),
           { path: '/admin', element: <Navigate to={paths.home} replace /> },
-          { path: '/admin/*', element: page(NotFoundPage) },
+          { path: '/admin/*', element: page(NotFoundPage), ...handle(NotFoundPage, 'signedIn') },
         ],
       },
       ...routesOf('none'),
-      { path: '*', element: page(NotFoundPage) },
+      { path: '*', element: page(NotFoundPage), ...handle(NotFoundPage, 'public') },
     ],
   },
 ];
 
 export const routes: RouteObject[] = [{ element: <Root />, children: table }];
+
+/**
+ * Fetches the code of what the first render of `pathname` shows (layouts, query cache, permission check, page), all
+ * at once, so that render shows the page instead of a spinner per level (src/main.tsx awaits it before rendering).
+ * A route the guard would redirect from (a signed-in page without a session, a public-only page with one) loads
+ * nothing: the page redirected to loads as usual. A chunk that fails to load is left to the render, whose page
+ * error offers a reload.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matched = (matchRoutes(routes, pathname) ?? []).flatMap((m) =>
+    m.route.handle ? [m.route.handle as RouteHandle] : [],
+  );
+  const signedIn = !!getSession();
+  const shown = matched.every(({ access }) =>
+    access === 'public' ? true : access === 'publicOnly' ? !signedIn : signedIn,
+  );
+  if (!shown) return;
+  const permission = matched.some(({ access }) => typeof access === 'object');
+  const loads = [...matched.map((h) => h.preload()), ...(permission ? [PermissionGate.preload()] : [])];
+  await Promise.allSettled(loads);
+}

@@ -104,12 +104,14 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 
 /**
  * Reads `/config.json`. A missing file (404, or an HTML page from a server's fallback) means the build-time
- * defaults; an unreadable or malformed one is a ConfigError.
+ * defaults; an unreadable or malformed one is a ConfigError. The browser's default cache mode, so the response of
+ * index.html's `<link rel="preload">` (scripts/vite-plugins.ts) is used; the server revalidates it every time
+ * (deploy/nginx.conf: `Cache-Control: no-cache`).
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(`${import.meta.env.BASE_URL}${CONFIG_FILE}`, { cache: 'no-store' });
+    response = await fetchImpl(`${import.meta.env.BASE_URL}${CONFIG_FILE}`);
   } catch {
     return {};
   }

@@ -1,0 +1,78 @@
+// @vitest-environment node
+/** The build's own Vite plugins (scripts/vite-plugins.ts) on made-up modules and a made-up bundle. */
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { libraryTreeShaking, preloadApp } from '../../../scripts/vite-plugins';
+
+type Transform = (code: string, id: string) => { code: string } | null;
+const transform = libraryTreeShaking().transform as unknown as Transform;
+
+describe('libraryTreeShaking', () => {
+  it("points antd's form context at the module that defines FormProvider, not the form engine's index", () => {
+    const code = `import * as React from 'react';\nimport { FormProvider as RcFormProvider } from '@rc-component/form';\n`;
+    const out = transform(code, '/app/node_modules/antd/es/form/context.js');
+    expect(out?.code).toContain(`from '@rc-component/form/es/FormContext';`);
+    expect(out?.code).not.toContain(`from '@rc-component/form';`);
+  });
+
+  it('marks a call-built default export pure', () => {
+    const code = 'const Collapse = 1;\nexport default Object.assign(Collapse, {\n  Panel: CollapsePanel\n});';
+    const out = transform(code, '/app/node_modules/antd/es/collapse/Collapse.js');
+    expect(out?.code).toContain('export default /*#__PURE__*/Object.assign(Collapse');
+  });
+
+  it('leaves other modules, and a module whose line changed, as they are', () => {
+    const code = `import { FormProvider as RcFormProvider } from '@rc-component/form';`;
+    expect(transform(code, '/app/node_modules/antd/es/form/Form.js')).toBeNull();
+    expect(
+      transform(`import { FormProvider } from '@rc-component/form';`, '/x/antd/es/form/context.js'),
+    ).toBeNull();
+  });
+});
+
+describe('preloadApp', () => {
+  const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    isEntry: false,
+    facadeModuleId: null as string | null,
+    ...extra,
+  });
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', ['assets/common.js'], { isEntry: true, facadeModuleId: '/app/src/main.tsx' }),
+      chunk('assets/common.js', []),
+      chunk('assets/App.js', ['assets/common.js', 'assets/i18n.js'], {
+        facadeModuleId: '/app/src/app/App.tsx',
+      }),
+      chunk('assets/i18n.js', ['assets/common.js']),
+      chunk('assets/LoginPage.js', ['assets/common.js'], {
+        facadeModuleId: '/app/src/features/LoginPage.tsx',
+      }),
+    ].map((c) => [c.fileName, c]),
+  );
+
+  function tags(plugin: Plugin) {
+    (plugin.configResolved as (c: { base: string }) => void)({ base: '/portal/' });
+    const { handler } = plugin.transformIndexHtml as {
+      handler: (html: string, ctx: IndexHtmlTransformContext) => { attrs: Record<string, string> }[];
+    };
+    return handler('', { bundle } as unknown as IndexHtmlTransformContext).map((t) => t.attrs);
+  }
+
+  it("preloads the config file and the app's chunks that the entry does not already load, not the pages", () => {
+    const attrs = tags(preloadApp({ module: /[\\/]src[\\/]app[\\/]App\.tsx$/, configFile: 'config.json' }));
+    expect(attrs).toEqual([
+      { rel: 'preload', href: '/portal/config.json', as: 'fetch', crossorigin: '' },
+      { rel: 'modulepreload', crossorigin: '', href: '/portal/assets/App.js' },
+      { rel: 'modulepreload', crossorigin: '', href: '/portal/assets/i18n.js' },
+    ]);
+  });
+
+  it('fails the build when the app module has no chunk of its own (a renamed App.tsx)', () => {
+    expect(() => tags(preloadApp({ module: /Application\.tsx$/, configFile: 'config.json' }))).toThrow(
+      /no chunk/,
+    );
+  });
+});
