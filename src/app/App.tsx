@@ -10,6 +10,7 @@ export { preloadRoute } from './routes';
 import { GlobalLoading } from '@/components/GlobalLoading';
 import { onUnauthorized } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
+import { loadEnglishWhenIdle } from '@/i18n';
 
 /** Shows 'Unauthorized request' when the server answers 401 (the token is already cleared). */
 function UnauthorizedNotice() {
@@ -18,6 +19,12 @@ function UnauthorizedNotice() {
   useEffect(() => {
     return onUnauthorized(() => void message.error(t('Unauthorized'), 5));
   }, [message, t]);
+  return null;
+}
+
+/** The English fallback texts, once the first page is on screen (an effect runs after that render's commit). */
+function FallbackTexts() {
+  useEffect(loadEnglishWhenIdle, []);
   return null;
 }
 
@@ -35,6 +42,7 @@ export function App({ router, queryClient }: { router?: ReactNode; queryClient?:
   return (
     <AppProviders queryClient={queryClient}>
       <UnauthorizedNotice />
+      <FallbackTexts />
       <GlobalLoading />
       {router ?? (
         // Navigations are plain state updates (not transitions): a sign-in or sign-out changes the session and the

@@ -13,8 +13,8 @@ export const tr = merge(
 /**
  * Translations are flat key → text maps (`keySeparator` and `nsSeparator` are off, so keys such as
  * `field.userName` or literal Turkish sentences are looked up as they are). Turkish is the default and complete;
- * English is the fallback: a chunk of its own (./english.ts), added once the browser is idle, so no route pays for it
- * on its first load (a test keeps Turkish complete, so the fallback is only a safety net).
+ * English is the fallback: a chunk of its own (./english.ts), added once the first page is on screen and the browser
+ * is idle, so no route pays for it on its first load (a test keeps Turkish complete, so the fallback is only a safety net).
  *
  * Error names coming from the server (`{ name, value }`) are keys of their own. A few names have variants:
  * - `<Name>.withValue` is used when the error carries a value (e.g. `RequiredField.withValue` → 'Bu alan gerekli! ({{field}})');
@@ -44,10 +44,14 @@ export function loadEnglish(): Promise<void> {
   });
 }
 
-if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
-  window.requestIdleCallback(() => void loadEnglish(), { timeout: 5000 });
-} else {
-  void loadEnglish();
+/**
+ * Adds the English texts once the browser is idle; the app calls it when its first page is on screen, so the chunk
+ * never competes with that page's own (an idle moment while the page's chunks are still arriving is too early).
+ */
+export function loadEnglishWhenIdle(): void {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => void loadEnglish(), { timeout: 5000 });
+  else setTimeout(() => void loadEnglish(), 200);
 }
 
 export interface ErrorItem {

@@ -49,7 +49,9 @@ describe('commission list', { timeout: 180_000 }, () => {
     await pageTitled('Komisyonlar');
     // The seeded commission rows all belong to a brand: the marketplace pseudo-brand (the default) has none.
     await screen.findByText('Gösterilecek kayıt bulunamadı.', undefined, T);
-    expect(screen.getByLabelText('Marka filtresi').closest('.ant-select')).toHaveTextContent('Trendyol');
+    expect(
+      (await screen.findByLabelText('Marka filtresi', undefined, T)).closest('.ant-select'),
+    ).toHaveTextContent('Trendyol');
 
     await chooseBrand(user, 'Tüm markalar');
     await waitFor(() => expect(tableRows()).toHaveLength(10), T);
