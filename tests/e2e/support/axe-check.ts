@@ -81,10 +81,18 @@ export async function seriousA11yViolations(
     );
 }
 
-/** Whether the page scrolls sideways (the document wider than the viewport). */
+/**
+ * Whether the page scrolls sideways (the document wider than the viewport). Polled: right after a viewport change
+ * the page may not have re-rendered for the new width yet (antd's breakpoints answer through matchMedia listeners).
+ */
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `sideways scroll: ${label}`).toBeLessThanOrEqual(0);
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      {
+        message: `sideways scroll: ${label}`,
+        timeout: 10_000,
+      },
+    )
+    .toBeLessThanOrEqual(0);
 }
