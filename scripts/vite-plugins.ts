@@ -72,7 +72,8 @@ export function preloadApp({ module, configFile }: { module: RegExp; configFile:
       order: 'post',
       handler(_html, ctx) {
         const bundle = ctx.bundle;
-        if (!bundle) return;
+        // The app's own page only (Storybook builds its iframe.html with this config too).
+        if (!bundle || ctx.path !== '/index.html') return;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const app = chunks.find((c) => c.facadeModuleId && module.test(c.facadeModuleId));
         if (!app) throw new Error(`preloadApp: no chunk for ${module}`);

@@ -53,12 +53,12 @@ describe('preloadApp', () => {
     ].map((c) => [c.fileName, c]),
   );
 
-  function tags(plugin: Plugin) {
+  function tags(plugin: Plugin, path = '/index.html') {
     (plugin.configResolved as (c: { base: string }) => void)({ base: '/portal/' });
     const { handler } = plugin.transformIndexHtml as {
       handler: (html: string, ctx: IndexHtmlTransformContext) => { attrs: Record<string, string> }[];
     };
-    return handler('', { bundle } as unknown as IndexHtmlTransformContext).map((t) => t.attrs);
+    return handler('', { bundle, path } as unknown as IndexHtmlTransformContext)?.map((t) => t.attrs) ?? null;
   }
 
   it("preloads the config file and the app's chunks that the entry does not already load, not the pages", () => {
@@ -68,6 +68,11 @@ describe('preloadApp', () => {
       { rel: 'modulepreload', crossorigin: '', href: '/portal/assets/App.js' },
       { rel: 'modulepreload', crossorigin: '', href: '/portal/assets/i18n.js' },
     ]);
+  });
+
+  it("leaves other pages alone (Storybook's iframe.html is built with the same config)", () => {
+    const plugin = preloadApp({ module: /[\\/]src[\\/]app[\\/]App\.tsx$/, configFile: 'config.json' });
+    expect(tags(plugin, '/iframe.html')).toBeNull();
   });
 
   it('fails the build when the app module has no chunk of its own (a renamed App.tsx)', () => {
