@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
  * Lets the bundler drop library code that no screen uses but that a library's module shape kept in every route.
  * Rolldown keeps a module's top-level call or property assignment unless it is marked pure, and a module imported
  * for one small export brings along everything such statements hold. Each rule rewrites one line of one library
- * module; a rule whose line is no longer there (a library update) changes nothing, and `npm run build:check`'s
- * budgets notice the growth.
+ * module; a rule whose line is no longer there (a library update) changes nothing in the build, and
+ * tests/unit/scripts/vite-plugins.test.ts fails, naming the file (it reads each installed module).
  *
  * - @rc-component/form's index attaches Field, List, useForm… to the form component (`RefForm.Field = Field`), so
  *   importing anything from it loads the whole form engine and async-validator. antd's form context (imported by
@@ -18,24 +18,24 @@ import type { Plugin } from 'vite';
  *
  * Measured with `npm run build:check` (docs/decisions.md, "Library code the bundler could not drop").
  */
-const rewrites: { module: RegExp; from: string; to: string }[] = [
+export const LIBRARY_REWRITES: { file: string; from: string; to: string }[] = [
   {
-    module: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    file: 'antd/es/form/context.js',
     from: `import { FormProvider as RcFormProvider } from '@rc-component/form';`,
     to: `import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';`,
   },
   {
-    module: /[\\/]antd[\\/]es[\\/]form[\\/]hooks[\\/]useForm\.js$/,
+    file: 'antd/es/form/hooks/useForm.js',
     from: `import { useForm as useRcForm } from '@rc-component/form';`,
     to: `import useRcForm from '@rc-component/form/es/hooks/useForm';`,
   },
   {
-    module: /[\\/]antd[\\/]es[\\/]collapse[\\/]Collapse\.js$/,
+    file: 'antd/es/collapse/Collapse.js',
     from: 'export default Object.assign(',
     to: 'export default /*#__PURE__*/Object.assign(',
   },
   {
-    module: /[\\/]@rc-component[\\/]trigger[\\/]es[\\/]index\.js$/,
+    file: '@rc-component/trigger/es/index.js',
     from: 'export default generateTrigger(',
     to: 'export default /*#__PURE__*/generateTrigger(',
   },
@@ -46,7 +46,10 @@ export function libraryTreeShaking(): Plugin {
     name: 'portal:library-tree-shaking',
     enforce: 'pre',
     transform(code, id) {
-      const rules = rewrites.filter((r) => r.module.test(id) && code.includes(r.from));
+      const path = id.replaceAll('\\', '/');
+      const rules = LIBRARY_REWRITES.filter(
+        (r) => path.endsWith(`/node_modules/${r.file}`) && code.includes(r.from),
+      );
       if (rules.length === 0) return null;
       return { code: rules.reduce((text, r) => text.replace(r.from, r.to), code), map: null };
     },

@@ -111,8 +111,9 @@ async function start() {
       import('@/app/App'),
       lazyMock ? undefined : startMock(),
     ]);
-    // The first render shows the whole page (layout and page fetched side by side), not a spinner per level.
-    await preloadRoute(location.pathname);
+    // The first render shows the whole page (layout and page fetched side by side), not a spinner per level; a
+    // chunk that takes longer than a few seconds (a stalled connection) is left to the render's spinner.
+    await Promise.race([preloadRoute(location.pathname), new Promise((wait) => setTimeout(wait, 3000))]);
     // A transition: React renders the first page in slices and yields between them, so no single long task holds
     // the main thread (a key pressed meanwhile is handled at once); the page still appears in one commit.
     const root = createRoot(document.getElementById('root')!);

@@ -1,14 +1,19 @@
-import { screen } from '@testing-library/react';
-import { DEMO, login, useMockServer } from '../../tests/support/api';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { call, DEMO, login, useMockServer } from '../../tests/support/api';
 import { renderApp } from '../../tests/support/render';
-import { preloadRoute } from './routes';
+import { App } from './App';
+import { createQueryClient } from './providers';
+import { preloadRoute, routes } from './routes';
+import { permissionsQueryKey } from '@/lib/permissions';
 import { signIn, signOut } from '@/lib/session';
 
 useMockServer();
 
 const T = { timeout: 30_000 };
-// A page's spinner (PageLoading), not the global loading overlay (always mounted, hidden when idle).
-const spinner = () => document.querySelector('.ant-spin:not(.ant-spin-fullscreen)');
+/** A page's spinner (PageLoading: a layout's or page's code loading, or the permission check waiting). */
+const spinner = () => document.querySelector('.page-loading');
+const REGISTER = 'Kayıt Ol';
 const FAQ = 'Ajansınızla çalışmak ücretli mi?';
 const userMenu = () => screen.queryByRole('button', { name: /^Kullanıcı menüsü/ });
 
@@ -30,14 +35,32 @@ describe('preloadRoute (src/main.tsx awaits it before the first render)', () => 
     expect(await screen.findByRole('heading', { name: 'Şifre Sıfırlama' }, T)).toBeInTheDocument();
   });
 
+  it('loads nothing for a public-only page when signed in (the guard sends the user home)', async () => {
+    signIn(await login(DEMO.member.userName, DEMO.member.password));
+    await preloadRoute('/account/register');
+    await renderApp('/account/register');
+    expect(spinner()).not.toBeNull();
+    await screen.findByRole('form', { name: REGISTER }, T);
+  });
+
   // The signed-in tests: this one first, so that no earlier render has loaded the shell.
   it("fetches a signed-in user's shell, query cache, permission check and page together", async () => {
-    signIn(await login(DEMO.admin.userName, DEMO.admin.password));
+    const token = await login(DEMO.admin.userName, DEMO.admin.password);
+    signIn(token);
+    // The user's permissions already in the cache, so the permission check has nothing to wait for.
+    const queryClient = createQueryClient();
+    const permissions = await call('GET', '/api/permissions', {
+      token,
+      query: { userNameOrEmail: DEMO.admin.userName },
+    });
+    queryClient.setQueryData(permissionsQueryKey(DEMO.admin.userName), permissions.body.content);
     await preloadRoute('/admin/role-list');
-    await renderApp('/admin/role-list', { as: 'admin' });
-    // The shell at once; the page itself waits for the user's permissions (a request), then shows without loading code.
+    const router = createMemoryRouter(routes, { initialEntries: ['/admin/role-list'] });
+    render(<App router={<RouterProvider router={router} />} queryClient={queryClient} />);
+    // Right after the render: the shell and the page, no spinner.
     expect(userMenu()).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Roller' }, T)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Roller' })).toBeInTheDocument();
+    expect(spinner()).toBeNull();
   });
 
   it('loads nothing for a page the guard would redirect from (an anonymous visit of a signed-in page)', async () => {

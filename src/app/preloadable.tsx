@@ -2,8 +2,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
+const noop = () => undefined;
+
 export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & {
-  /** Fetches the code now; the component's first render after it shows at once. */
+  /** Fetches the code now; the component's first render after it shows at once. Resolves, never rejects. */
   preload: () => Promise<void>;
 };
 
@@ -28,5 +30,6 @@ export function preloadable<P extends object>(load: () => Promise<Module<P>>): P
         >)
       : fetchCode(),
   );
-  return Object.assign(Component, { preload: () => fetchCode().then(() => undefined) });
+  // Never rejects: a chunk that fails to load is the render's to report (the page error with its reload).
+  return Object.assign(Component, { preload: () => fetchCode().then(noop, noop) });
 }

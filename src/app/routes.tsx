@@ -56,9 +56,9 @@ const QueryProvider = preloadable(() => import('./QueryProvider'));
 function QueryRoot() {
   const { pathname } = useLocation();
   if (/^\/admin(\/|$)/.test(pathname)) {
-    // import() is idempotent: the module is fetched once, whatever the number of renders.
-    void import('./AdminLayout');
-    void import('./PermissionGate');
+    // Fetched once, whatever the number of renders; once in, they render without suspending.
+    void AdminLayout.preload();
+    void PermissionGate.preload();
   }
   return suspend(
     <QueryProvider>
@@ -152,6 +152,5 @@ export async function preloadRoute(pathname: string): Promise<void> {
   );
   if (!shown) return;
   const permission = matched.some(({ access }) => typeof access === 'object');
-  const loads = [...matched.map((h) => h.preload()), ...(permission ? [PermissionGate.preload()] : [])];
-  await Promise.allSettled(loads);
+  await Promise.all([...matched.map((h) => h.preload()), ...(permission ? [PermissionGate.preload()] : [])]);
 }

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 
 export function PageLoading() {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+    <div className="page-loading" style={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
       <Spin />
     </div>
   );

@@ -2,7 +2,8 @@
 /** The build's own Vite plugins (scripts/vite-plugins.ts) on made-up modules and a made-up bundle. */
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { libraryTreeShaking, preloadApp } from '../../../scripts/vite-plugins';
+import { readFileSync } from 'node:fs';
+import { LIBRARY_REWRITES, libraryTreeShaking, preloadApp } from '../../../scripts/vite-plugins';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 const transform = libraryTreeShaking().transform as unknown as Transform;
@@ -21,11 +22,21 @@ describe('libraryTreeShaking', () => {
     expect(out?.code).toContain('export default /*#__PURE__*/Object.assign(Collapse');
   });
 
+  it.each(LIBRARY_REWRITES.map((r) => [r.file, r.from]))(
+    'finds its line in the installed %s (a library update that changed it fails here)',
+    (file, from) => {
+      expect(readFileSync(`node_modules/${file}`, 'utf8')).toContain(from);
+    },
+  );
+
   it('leaves other modules, and a module whose line changed, as they are', () => {
     const code = `import { FormProvider as RcFormProvider } from '@rc-component/form';`;
     expect(transform(code, '/app/node_modules/antd/es/form/Form.js')).toBeNull();
     expect(
-      transform(`import { FormProvider } from '@rc-component/form';`, '/x/antd/es/form/context.js'),
+      transform(
+        `import { FormProvider } from '@rc-component/form';`,
+        '/x/node_modules/antd/es/form/context.js',
+      ),
     ).toBeNull();
   });
 });
