@@ -12,11 +12,17 @@
 // and the ratio of JS and usable time to the bare page. Then Lighthouse (mobile preset) scores side by side.
 // Timings belong here only: no test asserts on them.
 //
+// Served as a deployment serves them: gzip (deploy/nginx.conf) over HTTPS with HTTP/2 (what a browser gets from the
+// TLS-terminating front of a production site; a self-signed certificate made with openssl, which the browsers here
+// are told to accept). BENCH_HTTP1=1 serves plain HTTP/1.1 instead: six connections per origin, so a page of many
+// chunks waits for round trips the single-file bare page does not (see tests/bench/RESULTS.md for both).
+//
 // Env: BENCH_RUNS (default 5; 0: Lighthouse only), BENCH_PORT (first of three ports, default 6610), CHROME_PATH (default
-// /usr/bin/chromium), BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_LIGHTHOUSE=0 (skip Lighthouse).
+// /usr/bin/chromium), BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_HTTP1=1.
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -25,6 +31,12 @@ import { readRoutes } from './bundle-budgets.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.BENCH_PORT || 6610);
+const HTTP2 = process.env.BENCH_HTTP1 !== '1';
+const HOST = `${HTTP2 ? 'https' : 'http'}://127.0.0.1`;
+const origin = (port) => `${HOST}:${port}`;
+const SERVED = HTTP2 ? 'HTTPS + HTTP/2, gzip' : 'HTTP/1.1, gzip';
+/** Chromium's flags; a self-signed certificate is accepted. */
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', ...(HTTP2 ? ['--ignore-certificate-errors'] : [])];
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const OUT = join(ROOT, 'node_modules/.cache/bench-web');
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
@@ -58,6 +70,38 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
+/** A self-signed certificate for 127.0.0.1, made once with openssl (node_modules/.cache/bench-web/tls). */
+function certificate() {
+  const dir = join(OUT, 'tls');
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '3650',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
 /** Types nginx compresses (deploy/nginx.conf, gzip_types; its gzip_min_length is 1024 bytes). */
 const COMPRESSED = new Set(['.html', '.js', '.css', '.svg', '.json']);
 
@@ -66,7 +110,7 @@ const COMPRESSED = new Set(['.html', '.js', '.css', '.svg', '.json']);
  * network then times the bytes a deployment sends), no caching.
  */
 function serve(dir, port) {
-  const server = createServer((req, res) => {
+  const handler = (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let file = join(dir, path);
     if (path === '/config.json') {
@@ -98,7 +142,10 @@ function serve(dir, port) {
     }
     res.writeHead(200, headers);
     createReadStream(file).pipe(res);
-  });
+  };
+  const server = HTTP2
+    ? createSecureServer({ ...certificate(), allowHTTP1: true }, handler)
+    : createServer(handler);
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
 }
 
@@ -108,7 +155,11 @@ const median = (xs) => {
 };
 
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'tr-TR' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'tr-TR',
+    ignoreHTTPSErrors: HTTP2,
+  });
   const page = await context.newPage();
   const scripts = new Map();
   let requests = 0;
@@ -117,8 +168,7 @@ async function loadOnce(browser, url) {
     if (!usable) requests++;
   });
   page.on('response', async (res) => {
-    if (usable || res.request().resourceType() !== 'script' || !res.url().startsWith('http://127.0.0.1'))
-      return;
+    if (usable || res.request().resourceType() !== 'script' || !res.url().startsWith(HOST)) return;
     try {
       scripts.set(res.url(), gzipSync(await res.body()).length);
     } catch {
@@ -180,7 +230,7 @@ async function lighthouseAll(visitorRows, mockOrigin) {
   const browser = await puppeteer.launch({
     executablePath: CHROME,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    args: [...CHROME_ARGS, '--disable-dev-shm-usage'],
   });
   const failing = (lhr, category) =>
     lhr.categories[category].auditRefs
@@ -214,7 +264,7 @@ async function lighthouseAll(visitorRows, mockOrigin) {
     );
   };
   console.log(
-    `\nLighthouse ${JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} (mobile preset), one run each; reports in ${reports}\n`,
+    `\nLighthouse ${JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} (mobile preset), served over ${SERVED}, one run each; reports in ${reports}\n`,
   );
   console.log('| build | audience | route | performance | accessibility | best practices | not passing |');
   console.log('|---|---|---|---|---|---|---|');
@@ -247,19 +297,15 @@ if (process.env.BENCH_SKIP_BUILD !== '1') build();
 const servers = await Promise.all(BUILDS.map((b, i) => serve(b.dir, PORT + i)));
 const rows = [];
 // BENCH_RUNS=0: Lighthouse only (no timing table).
-const browser =
-  RUNS > 0
-    ? await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] })
-    : null;
+const browser = RUNS > 0 ? await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS }) : null;
 if (!browser)
   for (const [i, b] of BUILDS.entries())
-    for (const route of b.routes)
-      rows.push({ build: b.name, route, url: `http://127.0.0.1:${PORT + i}${route}` });
+    for (const route of b.routes) rows.push({ build: b.name, route, url: `${origin(PORT + i)}${route}` });
 else
   try {
     for (const [i, b] of BUILDS.entries()) {
       for (const route of b.routes) {
-        const url = `http://127.0.0.1:${PORT + i}${route}`;
+        const url = `${origin(PORT + i)}${route}`;
         const runs = [];
         await loadOnce(browser, url); // warm the server and the OS file cache, not measured
         for (let n = 0; n < RUNS; n++) runs.push(await loadOnce(browser, url));
@@ -288,7 +334,7 @@ function printTimings() {
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   const ms = (n) => `${Math.round(n)} ms`;
   console.log(
-    `\nFirst load, cold, median of ${RUNS} (Chromium ${execFileSync(CHROME, ['--version']).toString().trim()})\n`,
+    `\nFirst load, cold, median of ${RUNS}, served over ${SERVED} (Chromium ${execFileSync(CHROME, ['--version']).toString().trim()})\n`,
   );
   console.log('| build | route | JS gzip (files) | × bare | requests | usable | × bare | FCP | LCP |');
   console.log('|---|---|---|---|---|---|---|---|---|');
@@ -305,6 +351,6 @@ function printTimings() {
 
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const mockIndex = BUILDS.findIndex((b) => b.name === 'mock');
-  await lighthouseAll(rows, `http://127.0.0.1:${PORT + mockIndex}`);
+  await lighthouseAll(rows, origin(PORT + mockIndex));
 }
 for (const s of servers) s.close();
