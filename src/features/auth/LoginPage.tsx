@@ -3,7 +3,7 @@
  * `redirect` path when it is a path of this site, else home. An unconfirmed e-mail offers to resend the mail.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Col, Divider, Row, theme } from 'antd';
+import { Alert, Button, theme } from 'antd';
 import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +84,7 @@ export default function LoginPage() {
   // undefined until first opened (the dialog is fetched then and stays mounted for its closing animation).
   const [resendOpen, setResendOpen] = useState<boolean>();
   const [resent, setResent] = useState(false);
+  const { token: design } = theme.useToken();
 
   const submit = async (values: LoginInput) => {
     setUnconfirmedEmail(null);
@@ -130,12 +131,11 @@ export default function LoginPage() {
     </>
   );
 
+  // Two columns from 768 px, one below (src/app/global.css): plain CSS, no antd grid on the sign-in path.
   return (
-    <Row gutter={[32, 24]}>
-      <Col xs={24} md={12}>
-        <Landing />
-      </Col>
-      <Col xs={24} md={12}>
+    <div className="login-columns">
+      <Landing />
+      <div>
         <AccountTitle description={t('account.loginDescription')}>{t('account.loginTitle')}</AccountTitle>
         <AccountForm<LoginInput>
           ariaLabel={t('account.loginTitle')}
@@ -172,9 +172,12 @@ export default function LoginPage() {
             }
           />
         </AccountForm>
-        <Divider style={{ marginBlock: 20 }} />
+        <hr style={{ border: 0, borderTop: `1px solid ${design.colorSplit}`, margin: '20px 0' }} />
         <p style={{ textAlign: 'center', margin: 0 }}>
-          {t('account.noAccount')} <Link to={paths.register}>{t('common.register')}</Link>
+          {t('account.noAccount')}{' '}
+          <Link to={paths.register} style={{ color: design.colorLink }}>
+            {t('common.register')}
+          </Link>
         </p>
         {env.mockMode === 'on' && (
           <Alert
@@ -189,7 +192,7 @@ export default function LoginPage() {
             }
           />
         )}
-      </Col>
+      </div>
       {resendOpen !== undefined && (
         <Suspense fallback={null}>
           <ResendConfirmationDialog
@@ -200,6 +203,6 @@ export default function LoginPage() {
           />
         </Suspense>
       )}
-    </Row>
+    </div>
   );
 }
