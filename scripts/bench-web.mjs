@@ -14,8 +14,8 @@
 //
 // Served as a deployment serves them: gzip (deploy/nginx.conf) over HTTPS with HTTP/2 (what a browser gets from the
 // TLS-terminating front of a production site; a self-signed certificate made with openssl, which the browsers here
-// are told to accept). BENCH_HTTP1=1 serves plain HTTP/1.1 instead: six connections per origin, so a page of many
-// chunks waits for round trips the single-file bare page does not (see tests/bench/RESULTS.md for both).
+// are told to accept). BENCH_HTTP1=1 serves plain HTTP/1.1 instead (six connections per origin; tests/bench/RESULTS.md
+// has both).
 //
 // Env: BENCH_RUNS (default 5; 0: Lighthouse only), BENCH_PORT (first of three ports, default 6610), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_HTTP1=1.
