@@ -31,5 +31,7 @@ export function preloadable<P extends object>(load: () => Promise<Module<P>>): P
       : fetchCode(),
   );
   // Never rejects: a chunk that fails to load is the render's to report (the page error with its reload).
-  return Object.assign(Component, { preload: () => fetchCode().then(noop, noop) });
+  return Object.assign(Component, {
+    preload: () => (loaded ? Promise.resolve() : fetchCode().then(noop, noop)),
+  });
 }

@@ -10,7 +10,7 @@ import { PAGES } from './pages';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageError } from '@/components/PageError';
 import { PageLoading } from '@/components/PageLoading';
-import { ROUTE_LIST, paths, type AccessRule, type RouteDef } from '@/config/routes';
+import { ROUTE_LIST, allows, paths, type AccessRule, type RouteDef } from '@/config/routes';
 import { env } from '@/config/env';
 import { loading } from '@/lib/loading';
 import { getSession } from '@/lib/session';
@@ -147,10 +147,9 @@ export async function preloadRoute(pathname: string): Promise<void> {
     m.route.handle ? [m.route.handle as RouteHandle] : [],
   );
   const signedIn = !!getSession();
-  const shown = matched.every(({ access }) =>
-    access === 'public' ? true : access === 'publicOnly' ? !signedIn : signedIn,
-  );
-  if (!shown) return;
+  // The permissions are not known before the first render: a permission route is taken as allowed (at worst its page
+  // loads for a user who then sees the 403 page).
+  if (!matched.every(({ access }) => allows(access, signedIn, () => true))) return;
   const permission = matched.some(({ access }) => typeof access === 'object');
   await Promise.all([...matched.map((h) => h.preload()), ...(permission ? [PermissionGate.preload()] : [])]);
 }
