@@ -4,27 +4,17 @@
 // JSON bodies are skeletons of the required fields (from the schemas), multipart bodies send `files`.
 //
 // Usage: npm run api:http [-- <out file, default .mock-data/portal.http>] [-- --base http://127.0.0.1:9090]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve as resolvePath } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { ROOT, deref, loadSpec, operationsOf } from './openapi.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const spec = parse(readFileSync(join(ROOT, 'openapi.yaml'), 'utf8'));
+const spec = loadSpec();
 const args = process.argv.slice(2);
 const baseAt = args.indexOf('--base');
 const base = baseAt >= 0 ? args[baseAt + 1] : 'http://127.0.0.1:9090';
 const out = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--base') ?? '.mock-data/portal.http';
 
-const resolve = (node) =>
-  node?.$ref
-    ? resolve(
-        node.$ref
-          .replace(/^#\//, '')
-          .split('/')
-          .reduce((n, k) => n[k], spec),
-      )
-    : node;
+const resolve = (node) => deref(spec, node);
 
 /** A value for a schema: required fields only, placeholders by type. */
 function sample(schema, depth = 0) {
@@ -60,44 +50,35 @@ const lines = [
   '',
 ];
 
-for (const [path, item] of Object.entries(spec.paths)) {
-  for (const method of ['get', 'post', 'put', 'delete']) {
-    const op = item[method];
-    if (!op || op.operationId === 'login') continue;
-    const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
-    const query = params
-      .filter((p) => p.in === 'query' && p.required)
-      .map((p) => `${p.name}={{${p.name}}}`)
-      .join('&');
-    const url = `{{baseUrl}}${path.replace(/\{(\w+)\}/g, '{{$1}}')}${query ? `?${query}` : ''}`;
-    lines.push(`### ${op.operationId}: ${op.summary ?? ''}`.trimEnd(), `${method.toUpperCase()} ${url}`);
-    if (!(op.security && op.security.length === 0))
-      lines.push('Authorization: Bearer {{login.response.body.$.content.token}}');
-    const body = resolve(op.requestBody)?.content ?? {};
-    if (body['application/json']) {
-      lines.push(
-        'Content-Type: application/json',
-        '',
-        JSON.stringify(sample(body['application/json'].schema)),
-      );
-    } else if (body['multipart/form-data']) {
-      const schema = resolve(body['multipart/form-data'].schema);
-      lines.push('Content-Type: multipart/form-data; boundary=portal', '');
-      for (const field of Object.keys(schema.properties ?? {})) {
-        lines.push('--portal');
-        if (field === 'files')
-          lines.push(
-            'Content-Disposition: form-data; name="files"; filename="file.pdf"',
-            'Content-Type: application/pdf',
-            '',
-            '< ./file.pdf',
-          );
-        else lines.push(`Content-Disposition: form-data; name="${field}"`, '', `{{${field}}}`);
-      }
-      lines.push('--portal--');
+for (const op of operationsOf(spec)) {
+  if (op.operationId === 'login') continue;
+  const query = op.params
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${p.name}={{${p.name}}}`)
+    .join('&');
+  const url = `{{baseUrl}}${op.path.replace(/\{(\w+)\}/g, '{{$1}}')}${query ? `?${query}` : ''}`;
+  lines.push(`### ${op.operationId}: ${op.summary}`.trimEnd(), `${op.method} ${url}`);
+  if (!op.isPublic) lines.push('Authorization: Bearer {{login.response.body.$.content.token}}');
+  const body = op.requestBody?.content ?? {};
+  if (body['application/json']) {
+    lines.push('Content-Type: application/json', '', JSON.stringify(sample(body['application/json'].schema)));
+  } else if (body['multipart/form-data']) {
+    const schema = resolve(body['multipart/form-data'].schema);
+    lines.push('Content-Type: multipart/form-data; boundary=portal', '');
+    for (const field of Object.keys(schema.properties ?? {})) {
+      lines.push('--portal');
+      if (field === 'files')
+        lines.push(
+          'Content-Disposition: form-data; name="files"; filename="file.pdf"',
+          'Content-Type: application/pdf',
+          '',
+          '< ./file.pdf',
+        );
+      else lines.push(`Content-Disposition: form-data; name="${field}"`, '', `{{${field}}}`);
     }
-    lines.push('');
+    lines.push('--portal--');
   }
+  lines.push('');
 }
 
 const file = resolvePath(ROOT, out);

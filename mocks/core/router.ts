@@ -1,7 +1,7 @@
 /**
  * A small server-side router: routes are registered per area with the access they need, matched
- * case-insensitively (as ASP.NET does) with literal segments winning over parameters, and answered
- * through one place that turns thrown `ApiError`s into envelopes.
+ * case-insensitively (as ASP.NET does) with literal segments winning over parameters (./path-match.ts), and
+ * answered through one place that turns thrown `ApiError`s into envelopes.
  */
 import { ApiError, errorResponse, forbidden, jsonResponse, envelope, err, unauthorized } from './envelope';
 import { verifyToken } from './auth';
@@ -9,6 +9,7 @@ import { db, type UserRow } from '../db';
 import { userPermissionNames } from './access';
 import type { Answer, OperationId } from './contract';
 import { parseJsonBody, takesJson, validateForm, validateRequest } from './validate-request';
+import { compilePath, matchPath, type PathPattern } from './path-match';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -45,15 +46,12 @@ export type Handler<C extends Ctx = Ctx, Op extends string = OperationId> = (
   ctx: C,
 ) => Promise<AnswerOf<Op>> | AnswerOf<Op>;
 
-export interface RouteDef {
+export interface RouteDef extends PathPattern {
   method: Method;
   path: string;
   operationId: string;
   access: Access;
   handler: Handler<any, any>;
-  segments: string[];
-  /** Parameter name per segment position (null for literal segments). */
-  paramNames: (string | null)[];
 }
 
 export const ADMIN = 'Permissions_Administration';
@@ -91,16 +89,7 @@ export class Router<Ids extends string = OperationId> {
     handler: Handler<SignedInCtx, Op>,
   ): this;
   add(method: Method, path: string, operationId: Ids, access: Access, handler: Handler<any, any>): this {
-    const parts = path.split('/').filter(Boolean);
-    this.routes.push({
-      method,
-      path,
-      operationId,
-      access,
-      handler,
-      segments: parts.map((s) => s.toLowerCase()),
-      paramNames: parts.map((s) => (s.startsWith('{') ? s.slice(1, -1) : null)),
-    });
+    this.routes.push({ method, path, operationId, access, handler, ...compilePath(path) });
     return this;
   }
 
@@ -112,26 +101,10 @@ export class Router<Ids extends string = OperationId> {
     method: string,
     pathname: string,
   ): { route: RouteDef; params: Record<string, string>; malformed?: string } | null {
-    const parts = pathname.split('/').filter(Boolean);
-    let best: { route: RouteDef; params: Record<string, string>; score: number } | null = null;
-    for (const route of this.routes) {
-      if (route.method !== method || route.segments.length !== parts.length) continue;
-      const params: Record<string, string> = {};
-      let score = 0;
-      let matched = true;
-      for (let i = 0; i < parts.length; i++) {
-        const name = route.paramNames[i];
-        if (name) {
-          params[name] = parts[i];
-        } else if (route.segments[i] === parts[i].toLowerCase()) {
-          score += 1;
-        } else {
-          matched = false;
-          break;
-        }
-      }
-      if (matched && (!best || score > best.score)) best = { route, params, score };
-    }
+    const best = matchPath(
+      this.routes.filter((r) => r.method === method),
+      pathname,
+    );
     if (!best) return null;
     const params: Record<string, string> = {};
     let malformed: string | undefined;
@@ -143,7 +116,24 @@ export class Router<Ids extends string = OperationId> {
         malformed ??= name;
       }
     }
-    return { route: best.route, params, ...(malformed ? { malformed } : {}) };
+    return { route: best.match, params, ...(malformed ? { malformed } : {}) };
+  }
+
+  /** The methods the path has a route for (empty: no such path). */
+  allowedMethods(pathname: string): Method[] {
+    return METHODS.filter((m) => this.match(m, pathname));
+  }
+
+  /**
+   * The answer for a method the path has no route for: 405 `MethodNotAllowed` with the `Allow` header naming the
+   * methods it has (RFC 9110, 15.5.6), or 404 `NotFound` when no method has that path. In the envelope.
+   */
+  unrouted(method: string, pathname: string): Response {
+    const allowed = this.allowedMethods(pathname).filter((m) => m !== method);
+    if (allowed.length === 0) return jsonResponse(envelope(null, [err('NotFound', pathname)]), 404);
+    const response = jsonResponse(envelope(null, [err('MethodNotAllowed', pathname)]), 405);
+    response.headers.set('Allow', allowed.join(', '));
+    return response;
   }
 
   /**
@@ -182,13 +172,7 @@ export class Router<Ids extends string = OperationId> {
     url: URL,
     found: ReturnType<Router['match']>,
   ): Promise<Response> {
-    if (!found) {
-      const other = METHODS.some((m) => m !== request.method && this.match(m, url.pathname));
-      return jsonResponse(
-        envelope(null, [err(other ? 'MethodNotAllowed' : 'NotFound', url.pathname)]),
-        other ? 405 : 404,
-      );
-    }
+    if (!found) return this.unrouted(request.method, url.pathname);
     const { route, params } = found;
     if (found.malformed) throw new ApiError(400, [err('InvalidValue', found.malformed)]);
     // A public route ignores a stale or foreign token instead of refusing the call (a mail link opened in a
