@@ -1,11 +1,9 @@
 import { Input, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagedList } from '@/hooks/usePagedList';
+import { PAGE_SIZES, type PagedList } from '@/hooks/usePagedList';
 import { ALL_ROWS } from '@/api/types';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
-
-const PAGE_SIZES = [10, 20, 50, 100, ALL_ROWS];
 
 export interface PagedTableProps<T> {
   list: PagedList<T>;
@@ -27,6 +25,11 @@ export function PagedTable<T extends object>({
   tableProps,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
+  // The spec sends "all" as 100000000: the menu says "Tümü" ("All") for it, not the number.
+  const sizeOptions = PAGE_SIZES.map((size) => ({
+    value: size,
+    label: size === ALL_ROWS ? t('common.allRows') : t('common.perPage', { count: size }),
+  }));
   const sortField = list.sortBy?.split(' ')[0];
   const sortOrder = list.sortBy?.endsWith(' desc') ? 'descend' : 'ascend';
   const withSort = columns.map((c) =>
@@ -63,8 +66,8 @@ export function PagedTable<T extends object>({
           current: list.pageIndex + 1,
           pageSize: list.pageSize,
           total: list.totalCount,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: { options: sizeOptions, showSearch: false },
+          pageSizeOptions: [...PAGE_SIZES],
           showTotal: (total) => t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),
         }}
         {...tableProps}

@@ -2,12 +2,18 @@
  * The one paged-list mechanism of the UI: search text (debounced), zero-based page index, page size
  * (100000000 = all) and `sortBy` ('field' or 'field desc'), fetched with TanStack Query under the feature's
  * list key (`keys.list(...)`), so the feature's mutations refresh it by invalidating `keys.lists()`.
+ *
+ * The view lives in the address (docs/decisions.md "Lists in the address"): `q` (search), `page` (1-based),
+ * `size`, `sort`, and each filter of the screen under its query name (`useListFilters`). A value equal to its
+ * default is left out, so a list opened from the menu has a bare address. Every change is a history entry: a
+ * link can be shared, a reload keeps the view, and the back button returns to the previous one.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { Paged } from '@/api/types';
+import { ALL_ROWS, type Paged } from '@/api/types';
 import type { QueryKeys } from '@/lib/query-keys';
 
 /** The paging part of every list query of the contract. */
@@ -18,12 +24,83 @@ export interface PageQuery {
   sortBy?: string;
 }
 
+/** The page sizes a list offers (ALL_ROWS = every row, shown as "Tümü"). */
+export const PAGE_SIZES = [10, 20, 50, 100, ALL_ROWS] as const;
+
+/** The query names of the paging state. */
+export const LIST_PARAMS = { search: 'q', page: 'page', size: 'size', sort: 'sort' } as const;
+
+export type FilterValue = string | number | boolean | undefined;
+export type FilterValues = Record<string, FilterValue>;
+
+/** A filter read from the address: absent → its default; the type follows the default's. */
+function decode(raw: string | null, fallback: FilterValue): FilterValue {
+  if (raw === null) return fallback;
+  if (typeof fallback === 'number') {
+    const n = Number(raw);
+    return raw.trim() !== '' && Number.isFinite(n) ? n : fallback;
+  }
+  if (typeof fallback === 'boolean') return raw === 'true' || raw === '1';
+  // undefined is written as the empty value ("all brands": `companyId=`).
+  return raw === '' ? undefined : raw;
+}
+
+/** Writes `values` into `next`, leaving out what equals its default. */
+function encode(next: URLSearchParams, values: FilterValues, defaults: FilterValues) {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === defaults[name]) next.delete(name);
+    else next.set(name, value === undefined ? '' : String(value));
+  }
+}
+
+/**
+ * A screen's list filters (status, brand, checkboxes…) kept in the address beside the paging state. `defaults`
+ * names each filter (its query name) and its value when absent. A change is one history entry and goes back to
+ * the first page.
+ */
+export function useListFilters<F extends FilterValues>(defaults: F) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const defaultsKey = JSON.stringify(defaults);
+  const filters = useMemo(() => {
+    const out: FilterValues = {};
+    for (const [name, fallback] of Object.entries(defaults))
+      out[name] = decode(searchParams.get(name), fallback);
+    return out as F;
+    // defaults is read through its JSON (a new object literal on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchParams, defaultsKey]);
+  const setFilters = useCallback(
+    (patch: Partial<F>) =>
+      setSearchParams((prev) => {
+        const next = new URLSearchParams(prev);
+        encode(next, patch as FilterValues, JSON.parse(defaultsKey) as FilterValues);
+        next.delete(LIST_PARAMS.page);
+        return next;
+      }),
+    [setSearchParams, defaultsKey],
+  );
+  const setFilter = useCallback(
+    <K extends keyof F>(name: K, value: F[K]) => setFilters({ [name]: value } as unknown as Partial<F>),
+    [setFilters],
+  );
+  return { filters, setFilters, setFilter };
+}
+
+/** A link to a list with these filters (the tiles of the home page use it). */
+export function listHref(path: string, values: FilterValues = {}) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values))
+    query.set(name, value === undefined ? '' : String(value));
+  const s = query.toString();
+  return s ? `${path}?${s}` : path;
+}
+
 export interface PagedListOptions<T, P extends object> {
   /** The feature's key factory. */
   keys: Pick<QueryKeys, 'list'>;
   /** The typed list call (one file per operation under the feature's api/). */
   fetcher: (query: PageQuery & P) => Promise<Paged<T>>;
-  /** Extra query parameters (brand or status filters…); a change goes back to the first page. */
+  /** Extra query parameters (brand or status filters…, from `useListFilters`). */
   params?: P;
   defaultSort?: string;
   pageSize?: number;
@@ -41,24 +118,34 @@ export function usePagedList<T, P extends object = object>({
   debounce = 400,
   enabled = true,
 }: PagedListOptions<T, P>) {
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState('');
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(initialSize);
-  const [sortBy, setSortBy] = useState<string | undefined>(defaultSort);
-  const paramsKey = JSON.stringify(params);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = (searchParams.get(LIST_PARAMS.search) ?? '').trim();
+  const pageNumber = Number(searchParams.get(LIST_PARAMS.page));
+  const pageIndex = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber - 1 : 0;
+  const sizeParam = Number(searchParams.get(LIST_PARAMS.size));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : initialSize;
+  const sortBy = searchParams.get(LIST_PARAMS.sort) || defaultSort;
 
+  // What is typed; it reaches the address (and the server) `debounce` ms after the last key stroke.
+  const [search, setSearch] = useState(filter);
+  // The address changed under the box (back button, a link): show its search.
   useEffect(() => {
+    setSearch((typed) => (typed.trim() === filter ? typed : filter));
+  }, [filter]);
+  useEffect(() => {
+    const typed = search.trim();
+    if (typed === filter) return undefined;
     const t = setTimeout(() => {
-      setFilter(search.trim());
-      setPageIndex(0);
+      setSearchParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (typed) next.set(LIST_PARAMS.search, typed);
+        else next.delete(LIST_PARAMS.search);
+        next.delete(LIST_PARAMS.page);
+        return next;
+      });
     }, debounce);
     return () => clearTimeout(t);
-  }, [search, debounce]);
-
-  useEffect(() => {
-    setPageIndex(0);
-  }, [paramsKey]);
+  }, [search, filter, debounce, setSearchParams]);
 
   const query = useQuery({
     queryKey: keys.list({ ...params, filter, pageIndex, pageSize, sortBy }),
@@ -72,10 +159,24 @@ export function usePagedList<T, P extends object = object>({
     const field = s?.order
       ? String(Array.isArray(s.field) ? s.field.join('.') : (s.columnKey ?? s.field))
       : undefined;
-    setSortBy(field ? `${field}${s?.order === 'descend' ? ' desc' : ''}` : defaultSort);
+    const nextSort = field ? `${field}${s?.order === 'descend' ? ' desc' : ''}` : defaultSort;
     const nextSize = pagination.pageSize ?? pageSize;
-    setPageIndex(nextSize !== pageSize ? 0 : (pagination.current ?? 1) - 1);
-    setPageSize(nextSize);
+    const nextIndex = nextSize !== pageSize || nextSort !== sortBy ? 0 : (pagination.current ?? 1) - 1;
+    setSearchParams((prev) => {
+      const next = new URLSearchParams(prev);
+      const set = (
+        name: string,
+        value: string | number | undefined,
+        fallback: string | number | undefined,
+      ) => {
+        if (value === undefined || value === fallback) next.delete(name);
+        else next.set(name, String(value));
+      };
+      set(LIST_PARAMS.sort, nextSort, defaultSort);
+      set(LIST_PARAMS.size, nextSize, initialSize);
+      set(LIST_PARAMS.page, nextIndex + 1, 1);
+      return next;
+    });
   };
 
   return {
