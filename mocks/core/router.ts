@@ -184,7 +184,8 @@ export class Router<Ids extends string = OperationId> {
       if (route.access !== 'user' && !session.permissions.has(route.access)) throw forbidden();
     }
     let bodyText: Promise<string> | undefined;
-    const readJson = async () => parseJsonBody(await (bodyText ??= request.clone().text()));
+    const readJson = async () =>
+      parseJsonBody(await (bodyText ??= request.clone().text()), request.headers.get('Content-Type'));
     // Types, lengths and ranges of openapi.yaml, checked before the handler (mocks/core/validate-request.ts).
     const body = takesJson(route.operationId) ? await readJson() : undefined;
     validateRequest(route.operationId, url.searchParams, params, body);
