@@ -36,6 +36,7 @@ export const ERROR_NAMES = [
   'InvalidPaging',
   'InvalidSortBy',
   'InvalidJson',
+  'UnsupportedMediaType',
   'FileRequired',
   'FileTooLarge',
   'InvalidFileType',
@@ -85,6 +86,8 @@ export function statusOfError(name: string): number {
       return 404;
     case 'MethodNotAllowed':
       return 405;
+    case 'UnsupportedMediaType':
+      return 415;
     case 'ServerError':
       return 500;
     default:

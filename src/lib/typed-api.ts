@@ -2,7 +2,8 @@
  * The typed call layer over the one axios client (`request` in api-client.ts, loaded with the first call). Everything
  * a call needs is taken from the generated `paths` of openapi.yaml: the path (a template such as `/api/roles/{id}`), its path and query
  * parameters, its JSON or multipart body, and the `content` of the 200 envelope it answers. A wrong path, a
- * missing parameter or a wrong field fails `npm run typecheck` (see tests/unit/api/typed-api.test-d.ts).
+ * missing parameter or a wrong field fails `npm run typecheck` (see the type-level assertions in
+ * tests/unit/api/typed-api.test.ts).
  *
  *   api.get('/api/roles/{id}', { path: { id } })          → Promise<RoleWithPermissions>
  *   api.post('/api/roles', { body: { role, grantedPermissionIds } })
