@@ -50,6 +50,9 @@ export const userSchema = z.object({
    */
   passwordChangedAt: num.optional(),
   keptTokenIssuedAt: num.optional(),
+  /** Wrong passwords in a row, and until when (ms) sign-in is locked after too many (ASP.NET Identity's lockout). */
+  accessFailedCount: z.number().optional(),
+  lockoutEnd: num.optional(),
 });
 
 export const permissionSchema = z.object({ id: z.string(), name: z.string(), displayName: z.string() });

@@ -1,4 +1,5 @@
-import { db, type UserRow } from '../db';
+import { db, type Row, type UserRow } from '../db';
+import { ApiError, err } from './envelope';
 
 /** Names of the permissions a user holds through their roles. */
 export function userPermissionNames(user: UserRow): Set<string> {
@@ -11,6 +12,38 @@ export function userPermissionNames(user: UserRow): Set<string> {
     }
   }
   return names;
+}
+
+/** Names of the permissions with these ids (ids naming no permission are left out). */
+function permissionNamesOf(permissionIds: Iterable<string>): string[] {
+  const names: string[] = [];
+  for (const id of permissionIds) {
+    const permission = db.permissions.findFirst((q) => q.where({ id }));
+    if (permission) names.push(permission.name);
+  }
+  return names;
+}
+
+/** Whether `held` holds every permission of the given ids. */
+export const holdsAll = (held: ReadonlySet<string>, permissionIds: Iterable<string>) =>
+  permissionNamesOf(permissionIds).every((name) => held.has(name));
+
+/**
+ * No account takeover (docs/decisions.md, "Who may change whom"): an actor changes (any field, the password and
+ * e-mail included), deactivates or deletes only a user whose every permission it holds itself; otherwise 403
+ * `CannotManageUser` (value = the user's name). A user with fewer permissions than the actor, or the same, is fine.
+ */
+export function assertMayManageUser(actor: { permissions: ReadonlySet<string> }, user: UserRow): void {
+  if (![...userPermissionNames(user)].every((name) => actor.permissions.has(name))) {
+    throw new ApiError(403, [err('CannotManageUser', user.userName)]);
+  }
+}
+
+/** The same rule for roles: an actor changes or deletes only a role whose every permission it holds (`CannotManageRole`). */
+export function assertMayManageRole(actor: { permissions: ReadonlySet<string> }, role: Row<'roles'>): void {
+  if (!holdsAll(actor.permissions, role.permissionIds)) {
+    throw new ApiError(403, [err('CannotManageRole', role.name)]);
+  }
 }
 
 /** True when the row's user name is the member's user name or marketplace user name. */

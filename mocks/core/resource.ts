@@ -21,10 +21,10 @@ import { listLookups, ONE_ROW, type Lookups } from './lookups';
 import { pageList, readPageRequest, type ListOptions, type Paged } from './paging';
 import { ADMIN, type Access, type Router, type SignedInCtx } from './router';
 import { findVisible, visibleRows, type Scope } from './scope';
-import { deleteRow, insertRow, updateRow } from './tables';
+import { deleteRow, exclusive, insertRow, updateRow } from './tables';
 import { str } from './validate';
 
-export { allRows, deleteRow, findById, insertRow, table, updateRow } from './tables';
+export { allRows, deleteRow, exclusive, findById, insertRow, table, updateRow } from './tables';
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -185,13 +185,12 @@ export function registerResource<K extends TableName, Dto extends object, D exte
     });
   }
 
-  const save = (mode: 'create' | 'update') => async (ctx: SignedInCtx) => {
-    const body = await ctx.json();
-    const input = spec.payloadKeys
-      ? spec.payloadKeys.map((k) => body?.[k]).find((v) => v && typeof v === 'object' && !Array.isArray(v))
-      : body;
-    if (!input || typeof input !== 'object' || Array.isArray(input))
-      throw new ApiError(400, [err('RequiredField', spec.payloadKeys?.[0] ?? 'body')]);
+  const saveInput = async (
+    mode: 'create' | 'update',
+    ctx: SignedInCtx,
+    input: Record<string, any>,
+    body: Record<string, any> | null,
+  ) => {
     let existing: Row<K> | null = null;
     if (mode === 'update') {
       const id = ctx.params.id ?? str(input.id);
@@ -211,6 +210,16 @@ export function registerResource<K extends TableName, Dto extends object, D exte
     if (parsed instanceof Parsed) await parsed.afterSave(row);
     const dto = spec.toDto(row, ONE_ROW);
     return ok(spec.detail?.saveAnswers === 'detail' ? detailOf(row, dto, ctx) : dto);
+  };
+  const save = (mode: 'create' | 'update') => async (ctx: SignedInCtx) => {
+    const body = await ctx.json();
+    const input = spec.payloadKeys
+      ? spec.payloadKeys.map((k) => body?.[k]).find((v) => v && typeof v === 'object' && !Array.isArray(v))
+      : body;
+    if (!input || typeof input !== 'object' || Array.isArray(input))
+      throw new ApiError(400, [err('RequiredField', spec.payloadKeys?.[0] ?? 'body')]);
+    // Checks (uniqueness…) and the write as one step: saves of one table run one at a time.
+    return exclusive(spec.table, () => saveInput(mode, ctx, input, body));
   };
   if (ops.create)
     add('POST', path('savePath', spec.savePath), ops.create, accessOf('create'), save('create'));

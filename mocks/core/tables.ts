@@ -34,3 +34,23 @@ export async function insertRow<K extends TableName>(name: K, row: Row<K>): Prom
 export function deleteRow<K extends TableName>(name: K, row: Row<K>): void {
   table(name).delete(row);
 }
+
+const queues = new Map<TableName, Promise<unknown>>();
+
+/**
+ * Runs `work` alone among the other `exclusive` runs of the table, in arrival order. A uniqueness check and the
+ * write it guards run inside one, so they are one step, as a unique index makes them on the real server (without
+ * it, 100 parallel registrations of one name all passed the check before any row was stored).
+ */
+export function exclusive<T>(name: TableName, work: () => Promise<T>): Promise<T> {
+  const run = (queues.get(name) ?? Promise.resolve()).then(work, work);
+  const tail = run.then(
+    () => {},
+    () => {},
+  );
+  queues.set(name, tail);
+  void tail.then(() => {
+    if (queues.get(name) === tail) queues.delete(name);
+  });
+  return run;
+}

@@ -3,7 +3,7 @@ import type { Router, SignedInCtx, Ctx } from '../core/router';
 import { badRequest, forbidden, notFound, ok, throwIfAny, err } from '../core/envelope';
 import { hashPassword, randomToken, signToken, verifyPassword } from '../core/auth';
 import { requireFields } from '../core/validate';
-import { updateRow, insertRow } from '../core/resource';
+import { exclusive, updateRow, insertRow } from '../core/resource';
 import { userPermissionNames } from '../core/access';
 import { sendMail } from '../mail';
 import { mailOrigin, originOf } from '../core/origins';
@@ -14,6 +14,7 @@ import {
   passwordErrors,
   userNameErrors,
 } from '../domain/users';
+import { lockoutMinutesLeft, recordFailedSignIn, recordSignIn } from '../domain/lockout';
 
 const RESET_TOKEN_HOURS = 24;
 
@@ -42,9 +43,15 @@ export function registerAccounts(router: Router): void {
     const body = await ctx.json();
     throwIfAny(requireFields(body, ['userNameOrEmail', 'password']));
     const user = findUserByNameOrEmail(String(body.userNameOrEmail));
-    if (!user || !(await verifyPassword(String(body.password), user.passwordHash))) {
-      throw badRequest('UserNameOrPasswordIncorrect');
+    if (!user) throw badRequest('UserNameOrPasswordIncorrect');
+    // Locked: refused before the password is looked at (domain/lockout.ts).
+    const locked = lockoutMinutesLeft(user);
+    if (locked > 0) throw badRequest('UserLockedOut', locked);
+    if (!(await verifyPassword(String(body.password), user.passwordHash))) {
+      const lockedNow = await recordFailedSignIn(user.id);
+      throw lockedNow > 0 ? badRequest('UserLockedOut', lockedNow) : badRequest('UserNameOrPasswordIncorrect');
     }
+    await recordSignIn(user);
     if (!user.isActive) throw badRequest('UserIsNotActive');
     if (!user.emailConfirmed) throw badRequest('EmailNotConfirm', user.email);
     return ok({ token: await signToken({ userId: user.id, userName: user.userName }) });
@@ -58,22 +65,18 @@ export function registerAccounts(router: Router): void {
     const origin = clientOrigin(body.clientDomain, ctx.request);
     const userName = String(body.userName).trim();
     const email = String(body.email).trim();
-    throwIfAny([
-      ...userNameErrors(userName),
-      ...emailErrors(email),
-      ...passwordErrors(String(body.password), String(body.passwordRepeat)),
-    ]);
+    const taken = () => [...userNameErrors(userName), ...emailErrors(email)];
+    throwIfAny([...taken(), ...passwordErrors(String(body.password), String(body.passwordRepeat))]);
+    const passwordHash = await hashPassword(String(body.password));
     const token = randomToken();
-    await insertRow(
-      'users',
-      newUserRow({
-        userName,
-        email,
-        passwordHash: await hashPassword(String(body.password)),
-        emailConfirmed: false,
-        emailConfirmToken: token,
-      }),
-    );
+    // Checked again with the insert as one step: parallel registrations of one name make one account.
+    await exclusive('users', async () => {
+      throwIfAny(taken());
+      await insertRow(
+        'users',
+        newUserRow({ userName, email, passwordHash, emailConfirmed: false, emailConfirmToken: token }),
+      );
+    });
     await sendConfirmation(email, userName, token, origin);
     return ok(null);
   });

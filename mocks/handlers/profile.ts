@@ -3,7 +3,8 @@ import type { Router, SignedInCtx } from '../core/router';
 import { badRequest, err, forbidden, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
 import { isEmptyId } from '../core/ids';
 import { deleteFile, PNG_JPEG_PDF, readUploads, storeUpload } from '../core/files';
-import { requireIdParam, updateRow } from '../core/resource';
+import { exclusive, requireIdParam, updateRow } from '../core/resource';
+import { assertMayManageUser } from '../core/access';
 import { bool, isIban, isIdentityNumber, requireFields, str } from '../core/validate';
 import type { UserRow } from '../db';
 import {
@@ -58,6 +59,7 @@ function targetUser(ctx: SignedInCtx, id: string | null, mode: 'read' | 'write')
   if (!allowed) throw forbidden();
   const user = findUserById(id);
   if (!user) throw notFound('UserNotFound');
+  if (mode === 'write') assertMayManageUser(ctx.session, user);
   return user;
 }
 
@@ -174,9 +176,12 @@ export function registerProfile(router: Router): void {
     const body = await ctx.json();
     const sent = body?.user;
     if (!sent || typeof sent !== 'object' || Array.isArray(sent)) throw badRequest('RequiredField', 'user');
-    const target = targetUser(ctx, str(sent.id), 'write');
-    const fields = parseProfile(sent, target, ctx.session.isAdmin);
-    return ok(userDto(await updateRow('users', target, fields)));
+    // The marketplace user name is unique: its check and the write as one step.
+    return exclusive('users', async () => {
+      const target = targetUser(ctx, str(sent.id), 'write');
+      const fields = parseProfile(sent, target, ctx.session.isAdmin);
+      return ok(userDto(await updateRow('users', target, fields)));
+    });
   };
   router.add('POST', '/api/profile', 'createProfile', 'user', save);
   router.add('PUT', '/api/profile', 'updateProfile', 'user', save);

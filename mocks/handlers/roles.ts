@@ -5,6 +5,7 @@ import { EMPTY_ID } from '../core/ids';
 import { allRows, findById, registerResource, updateRow } from '../core/resource';
 import type { Schemas } from '../core/contract';
 import { requireFields, str } from '../core/validate';
+import { assertMayManageRole } from '../core/access';
 import type { Row } from '../db';
 import { SYSTEM_IDS } from '../domain/system';
 
@@ -97,8 +98,10 @@ export function registerRoles(router: Router): void {
     blank: () => roleDto({ id: EMPTY_ID, name: '', isSystemDefault: false }),
     detail: { of: (role, row) => ({ role, ...permissionsBeside(row) }) },
     parse: (input, errors, existing, ctx, body) => parseRole(body, input, existing, errors, ctx.session),
-    // System roles (Admin, Member) are read-only.
-    guard(operation, role) {
+    // Only roles whose every permission the caller holds are changed or deleted; system roles (Admin,
+    // Member) are read-only.
+    guard(operation, role, ctx) {
+      assertMayManageRole(ctx.session, role);
       if (!role.isSystemDefault) return;
       throw badRequest(operation === 'update' ? 'CannotEditSystemRole' : 'CannotRemoveSystemRole', role.name);
     },

@@ -2,9 +2,10 @@
 import { ADMIN, type Router, type SignedInCtx } from '../core/router';
 import { badRequest, err, ok, type ApiErrorItem } from '../core/envelope';
 import { hashPassword } from '../core/auth';
-import { insertRow, registerResource, updateRow } from '../core/resource';
+import { exclusive, insertRow, registerResource, updateRow } from '../core/resource';
 import { runImport, type ImportSpec } from '../core/imports';
 import { requireFields, str } from '../core/validate';
+import { assertMayManageUser } from '../core/access';
 import { db, type UserRow } from '../db';
 import { isAdminUser, SYSTEM_IDS } from '../domain/system';
 import {
@@ -257,7 +258,9 @@ export function registerUsers(router: Router): void {
     },
     newRow: (fields) =>
       newUserRow(fields as Partial<UserRow> & Pick<UserRow, 'userName' | 'email' | 'passwordHash'>),
-    guard(operation, user) {
+    // No account takeover: only users whose every permission the caller holds are changed or made passive.
+    guard(operation, user, ctx) {
+      assertMayManageUser(ctx.session, user);
       if (operation === 'delete' && isAdminUser(user)) throw badRequest('CannotRemoveAdminUser');
     },
     // Users are never deleted: they are made passive.
@@ -268,7 +271,8 @@ export function registerUsers(router: Router): void {
 
   // Not registerImport: each request needs its own duplicate tracking (a fresh spec).
   const { path, operationId, access } = UPLOAD_ROUTE;
+  // Names and e-mails are unique: the import's checks and inserts as one step with other user saves.
   router.add('POST', path, operationId, access, async (ctx: SignedInCtx) =>
-    ok(await runImport(ctx, userImportSpec())),
+    ok(await exclusive('users', () => runImport(ctx, userImportSpec()))),
   );
 }

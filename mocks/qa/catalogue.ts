@@ -6,6 +6,7 @@ export const ERROR_NAMES = [
   'UserNameOrPasswordIncorrect',
   'EmailNotConfirm',
   'UserIsNotActive',
+  'UserLockedOut',
   'UserNotFound',
   'EmailAlreadyExist',
   'UserNameAlreadyExist',
@@ -24,6 +25,8 @@ export const ERROR_NAMES = [
   'RoleNotFound',
   'CannotGrantRole',
   'CannotGrantPermission',
+  'CannotManageUser',
+  'CannotManageRole',
   'CannotRemoveAdminUser',
   'CannotRemoveSystemRole',
   'CannotEditSystemRole',
@@ -44,6 +47,9 @@ export const ERROR_NAMES = [
   'MissingColumn',
   'UnsupportedSpreadsheet',
   'SpreadsheetTooLarge',
+  'TooManyFiles',
+  'TooManyRows',
+  'TooManyMessages',
   'FileNotFound',
   'SubjectNotAllowed',
   'TicketIsArchived',
@@ -81,6 +87,8 @@ export function statusOfError(name: string): number {
     case 'Unauthorized':
       return 401;
     case 'Forbidden':
+    case 'CannotManageUser':
+    case 'CannotManageRole':
       return 403;
     case 'NotFound':
       return 404;
