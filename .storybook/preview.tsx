@@ -23,7 +23,7 @@ import { handlers } from '../mocks/handlers';
 import { DEMO, SEED_IDS, seed } from '../mocks/seed';
 import { signToken } from '../mocks/core/auth';
 import { AppProviders, createQueryClient } from '../src/app/providers';
-import { routes } from '../src/app/routes';
+import { createRoutes } from '../src/app/routes';
 import { GlobalLoading } from '../src/components/GlobalLoading';
 import { COOKIE_KEY } from '../src/features/auth/CookieConsent';
 import { loading } from '../src/lib/loading';
@@ -41,7 +41,9 @@ let databaseChanged = false;
 /** A fresh query cache (and, for `app` stories, router) per story, so no data leaks between stories. */
 function StoryRoot({ app, route, children }: { app: boolean; route: string; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => (app ? createMemoryRouter(routes, { initialEntries: [route] }) : null));
+  const [router] = useState(() =>
+    app ? createMemoryRouter(createRoutes(), { initialEntries: [route] }) : null,
+  );
   return (
     <AppProviders queryClient={queryClient}>
       <GlobalLoading />

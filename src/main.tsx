@@ -107,7 +107,7 @@ async function start() {
     const lazyMock = __MOCK__ && env.mockMode === 'on' && !/[?&]mock(Fault|Scenario)=/.test(location.search);
     if (lazyMock) provideMockStart(startMock);
     // The app (and the HTTP client, which reads env when it loads) only after the runtime config is applied.
-    const [{ App, preloadRoute }] = await Promise.all([
+    const [{ App, createAppRouter, preloadRoute }] = await Promise.all([
       import('@/app/App'),
       lazyMock ? undefined : startMock(),
     ]);
@@ -116,11 +116,12 @@ async function start() {
     await Promise.race([preloadRoute(location.pathname), new Promise((wait) => setTimeout(wait, 3000))]);
     // A transition: React renders the first page in slices and yields between them, so no single long task holds
     // the main thread (a key pressed meanwhile is handled at once); the page still appears in one commit.
+    const router = createAppRouter();
     const root = createRoot(document.getElementById('root')!);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App />
+          <App router={router} />
         </StrictMode>,
       ),
     );

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import { GlobalLoading } from '@/components/GlobalLoading';
 import { onUnauthorized } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
@@ -28,30 +27,24 @@ function FallbackTexts() {
   return null;
 }
 
-function AppRoutes() {
-  return useRoutes(routes);
+/** The browser's router: react-router's data router over the app's route objects (tests use a memory router over
+ * the same objects, tests/support/render.tsx). */
+export function createAppRouter(): DataRouter {
+  return createBrowserRouter(createRoutes());
 }
 
 /**
- * The whole app. The browser gets a declarative browser router over the route table (react-router's data router,
- * with loaders and actions the app does not use, would add about 16 kB gzip to every first load). Tests pass their
- * own router element (a memory router over the same route table, tests/support/render.tsx) and a fresh query cache.
- * What follows the address (forgetting a page's hanging requests, the QA panel) lives in the route table's root.
+ * The whole app around a router: `createAppRouter()` in the browser, `createMemoryRouter(createRoutes(), …)` in tests
+ * and stories, which also give their own query cache. What follows the address (forgetting a page's hanging requests,
+ * the QA panel) lives in the route table's root.
  */
-export function App({ router, queryClient }: { router?: ReactNode; queryClient?: QueryClient } = {}) {
+export function App({ router, queryClient }: { router: DataRouter; queryClient?: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <UnauthorizedNotice />
       <FallbackTexts />
       <GlobalLoading />
-      {router ?? (
-        // Navigations are plain state updates (not transitions): a sign-in or sign-out changes the session and the
-        // address in one event, and both must render together, or the guard sees the new session on the old page
-        // (what `navigate(…, { flushSync: true })` did with the data router, which BrowserRouter ignores).
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
-      )}
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { call, DEMO, login, useMockServer } from '../../tests/support/api';
 import { renderApp } from '../../tests/support/render';
 import { App } from './App';
 import { createQueryClient } from './providers';
-import { preloadRoute, routes } from './routes';
+import { createRoutes, preloadRoute } from './routes';
 import { permissionsQueryKey } from '@/lib/permissions';
 import { signIn, signOut } from '@/lib/session';
 
@@ -55,8 +55,8 @@ describe('preloadRoute (src/main.tsx awaits it before the first render)', () => 
     });
     queryClient.setQueryData(permissionsQueryKey(DEMO.admin.userName), permissions.body.content);
     await preloadRoute('/admin/role-list');
-    const router = createMemoryRouter(routes, { initialEntries: ['/admin/role-list'] });
-    render(<App router={<RouterProvider router={router} />} queryClient={queryClient} />);
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/admin/role-list'] });
+    render(<App router={router} queryClient={queryClient} />);
     // Right after the render: the shell and the page, no spinner.
     expect(userMenu()).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Roller' })).toBeInTheDocument();

@@ -71,9 +71,14 @@ const NotFoundPage = preloadable(() => import('@/features/shell/NotFoundPage'));
 // Mock-only pages: `null` in a real-API build (see pages.ts), and left out when `mock: "off"` so it is never loaded.
 const available = (r: (typeof ROUTE_LIST)[number]) => !!PAGES[r.id] && (!r.mockOnly || env.mock);
 
+// One component per page module, whichever router (and however many) renders the table.
+const PAGE_COMPONENTS = new Map(
+  ROUTE_LIST.filter(available).map((r) => [r.id, preloadable(PAGES[r.id]!)] as const),
+);
+
 const routesOf = (layout: RouteDef['layout']): RouteObject[] =>
   ROUTE_LIST.filter((r) => r.layout === layout && available(r)).map((r) => {
-    const Page = preloadable(PAGES[r.id]!);
+    const Page = PAGE_COMPONENTS.get(r.id)!;
     return {
       path: r.path,
       element: <RouteGuard rule={r.access}>{page(Page)}</RouteGuard>,
@@ -110,30 +115,36 @@ function Root() {
   );
 }
 
-const table: RouteObject[] = [
-  { element: page(AccountLayout), children: routesOf('account'), ...handle(AccountLayout, 'public') },
-  { path: '/account', element: <Navigate to={paths.login} replace /> },
-  {
-    element: <QueryRoot />,
-    ...handle(QueryProvider, 'public'),
-    children: [
-      {
-        // The signed-in shell; each page inside still checks its own rule (a permission → the 403 page).
-        element: <RouteGuard rule="signedIn">{page(AdminLayout)}</RouteGuard>,
-        ...handle(AdminLayout, 'signedIn'),
-        children: [
-          ...routesOf('admin'),
-          { path: '/admin', element: <Navigate to={paths.home} replace /> },
-          { path: '/admin/*', element: page(NotFoundPage), ...handle(NotFoundPage, 'signedIn') },
-        ],
-      },
-      ...routesOf('none'),
-      { path: '*', element: page(NotFoundPage), ...handle(NotFoundPage, 'public') },
-    ],
-  },
-];
-
-export const routes: RouteObject[] = [{ element: <Root />, children: table }];
+/**
+ * The route objects of the app: production hands them to `createBrowserRouter` (./App.tsx, `createAppRouter`),
+ * tests and stories to `createMemoryRouter`, so both run the same data router over the same table. A new set per
+ * router (a router keeps its own copy of what it loads).
+ */
+export function createRoutes(): RouteObject[] {
+  const table: RouteObject[] = [
+    { element: page(AccountLayout), children: routesOf('account'), ...handle(AccountLayout, 'public') },
+    { path: '/account', element: <Navigate to={paths.login} replace /> },
+    {
+      element: <QueryRoot />,
+      ...handle(QueryProvider, 'public'),
+      children: [
+        {
+          // The signed-in shell; each page inside still checks its own rule (a permission → the 403 page).
+          element: <RouteGuard rule="signedIn">{page(AdminLayout)}</RouteGuard>,
+          ...handle(AdminLayout, 'signedIn'),
+          children: [
+            ...routesOf('admin'),
+            { path: '/admin', element: <Navigate to={paths.home} replace /> },
+            { path: '/admin/*', element: page(NotFoundPage), ...handle(NotFoundPage, 'signedIn') },
+          ],
+        },
+        ...routesOf('none'),
+        { path: '*', element: page(NotFoundPage), ...handle(NotFoundPage, 'public') },
+      ],
+    },
+  ];
+  return [{ element: <Root />, children: table }];
+}
 
 /**
  * Fetches the code of what the first render of `pathname` shows (layouts, query cache, permission check, page), all
@@ -143,7 +154,7 @@ export const routes: RouteObject[] = [{ element: <Root />, children: table }];
  * error offers a reload.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matched = (matchRoutes(routes, pathname) ?? []).flatMap((m) =>
+  const matched = (matchRoutes(createRoutes(), pathname) ?? []).flatMap((m) =>
     m.route.handle ? [m.route.handle as RouteHandle] : [],
   );
   const signedIn = !!getSession();

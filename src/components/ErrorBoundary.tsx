@@ -1,7 +1,6 @@
 /**
  * Catches what a part of the page throws while rendering (in practice: its code could not be loaded, because the
  * connection dropped or a new deployment replaced the chunk) and shows `fallback` instead of unmounting the whole app.
- * The browser's declarative router has no error page of its own (react-router shows one only with a data router).
  * A new `resetKey` (e.g. the address) renders the children again.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';

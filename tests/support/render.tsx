@@ -4,10 +4,10 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { routes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
 import { signIn, signOut } from '@/lib/session';
 import { login, DEMO } from './api';
 
@@ -20,9 +20,9 @@ export async function renderApp(url: string, { as = null }: { as?: As } = {}) {
     const account = as === 'admin' ? DEMO.admin : DEMO.member;
     signIn(await login(account.userName, account.password));
   }
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const user = userEvent.setup();
-  const utils = render(<App router={<RouterProvider router={router} />} queryClient={createQueryClient()} />);
+  const utils = render(<App router={router} queryClient={createQueryClient()} />);
   return { ...utils, router, user };
 }
 

@@ -191,11 +191,13 @@ describe('register', () => {
     const { render } = await import('@testing-library/react');
     const { createMemoryRouter, RouterProvider } = await import('react-router-dom');
     const { AppProviders, createQueryClient } = await import('@/app/providers');
-    const { routes } = await import('@/app/routes');
+    const { createRoutes } = await import('@/app/routes');
     localStorage.setItem('Cookie', 'true');
     render(
       <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/account/register'] })} />
+        <RouterProvider
+          router={createMemoryRouter(createRoutes(), { initialEntries: ['/account/register'] })}
+        />
       </AppProviders>,
     );
     expect(await screen.findByRole('form', { name: 'Kayıt Ol' })).toBeInTheDocument();
