@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, deref, loadSpec, operationsOf } from './openapi.mjs';
 
-const KEEP = ['type', 'enum', 'const', 'maxLength', 'minimum', 'maximum', 'maxItems', 'required'];
+const KEEP = ['type', 'enum', 'const', 'maxLength', 'minimum', 'maximum', 'maxItems', 'format', 'required'];
 
 export function requestSchemas(spec) {
   const compact = (node) => {

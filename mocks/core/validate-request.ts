@@ -5,7 +5,9 @@
  * `TextTooLong` (value = the field's name); a body that is not an object is refused whole. `null` and absent
  * values pass: the handlers' required-field rules answer those. Ranges (`minimum`/`maximum`) are documented in
  * the contract and checked by the handlers, so they are reported together with the handlers' other errors.
- * Extra fields are ignored.
+ * Extra fields are ignored. Ids (`format: uuid`) must be GUIDs wherever they are sent, boolean query values
+ * `true` or `false` (as ASP.NET binds them), and a JSON operation's body must say it is JSON (415
+ * `UnsupportedMediaType` otherwise, as ASP.NET answers).
  */
 import SCHEMAS from './request-schemas.json';
 import { ApiError, err, type ApiErrorItem } from './envelope';
@@ -18,6 +20,7 @@ export interface FieldSchema {
   minimum?: number;
   maximum?: number;
   maxItems?: number;
+  format?: string;
   required?: string[];
   properties?: Record<string, FieldSchema>;
   items?: FieldSchema;
@@ -32,6 +35,9 @@ interface OperationSchema {
 }
 
 const OPERATIONS = SCHEMAS as unknown as Record<string, OperationSchema>;
+
+/** A GUID in its text form (what `format: uuid` accepts; ASP.NET binds a `Guid` from this). */
+export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The JSON type of a value as the contract names it. */
 function jsonType(value: unknown): string {
@@ -71,6 +77,10 @@ export function checkValue(schema: FieldSchema, value: unknown, field: string, e
       errors.push(err('TextTooLong', field));
       return;
     }
+    if (schema.format === 'uuid' && !GUID.test(value)) {
+      errors.push(err('InvalidValue', field));
+      return;
+    }
     // A number sent as text must still be a finite number when it reads as one.
     if (typeMatches({ type: schemaTypes(schema).filter((t) => t !== 'string') }, 0)) {
       const n = Number(value.trim());
@@ -101,9 +111,19 @@ export function checkValue(schema: FieldSchema, value: unknown, field: string, e
   }
 }
 
-/** The parsed JSON body (`{}` for an empty one), or throws `InvalidJson`. */
-export function parseJsonBody(raw: string): unknown {
+/** Whether a Content-Type names JSON (`application/json`, `application/problem+json`, …). */
+const isJsonType = (contentType: string | null) =>
+  /^application\/([\w.-]+\+)?json\s*(;|$)/i.test((contentType ?? '').trim());
+
+/**
+ * The parsed JSON body (`{}` for an empty one); throws 415 `UnsupportedMediaType` for a body sent as anything
+ * but JSON (when `contentType` is given), or `InvalidJson`.
+ */
+export function parseJsonBody(raw: string, contentType?: string | null): unknown {
   if (!raw) return {};
+  if (contentType !== undefined && !isJsonType(contentType)) {
+    throw new ApiError(415, [err('UnsupportedMediaType', (contentType ?? '').split(';')[0].trim() || null)]);
+  }
   try {
     return JSON.parse(raw);
   } catch {
@@ -126,9 +146,15 @@ export function validateRequest(
   const errors: ApiErrorItem[] = [];
   for (const p of op.params) {
     const value = p.in === 'path' ? params[p.name] : p.in === 'query' ? query.get(p.name) : null;
-    // Query and path values are text: only their length is judged here (the handlers parse numbers).
-    if (typeof value === 'string' && p.schema.maxLength !== undefined && value.length > p.schema.maxLength) {
+    // Query and path values are text: their length, GUIDs and booleans are judged here (the handlers parse
+    // numbers). An empty value counts as absent.
+    if (typeof value !== 'string' || value === '') continue;
+    if (p.schema.maxLength !== undefined && value.length > p.schema.maxLength) {
       errors.push(err('TextTooLong', p.name));
+    } else if (p.schema.format === 'uuid' && !GUID.test(value.trim())) {
+      errors.push(err('InvalidValue', p.name));
+    } else if (schemaTypes(p.schema).includes('boolean') && !/^(true|false)$/i.test(value.trim())) {
+      errors.push(err('InvalidValue', p.name));
     }
   }
   if (op.body && body !== undefined) {
