@@ -1,6 +1,12 @@
 /**
  * The rich-text editor of the brand description (tiptap, StarterKit: headings, bold, italic, lists, links…), loaded
  * lazily with the dialog that uses it. The value is HTML; what comes in is sanitised first.
+ *
+ * The editor is made once the component is mounted (`immediatelyRender: false`), not during render: React may
+ * commit a render much later than it ran it (it holds back content that resolves just after its Suspense fallback
+ * showed), and tiptap destroys an editor made during render that is not mounted on the next tick. The brand edit
+ * dialog's first open after a page load then met a destroyed editor ("reading 'cached'"). Effects also skip an
+ * editor already destroyed (StrictMode's remount, a hidden Activity): the live one comes with the next render.
  */
 import { useEffect } from 'react';
 import { Button, Space, Tooltip } from 'antd';
@@ -33,7 +39,7 @@ export default function RichTextEditor({ id, value, onChange, onBlur, label }: R
       StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }),
     ],
     content: sanitizeHtml(value),
-    immediatelyRender: true,
+    immediatelyRender: false,
     editorProps: {
       attributes: {
         id,
@@ -49,17 +55,20 @@ export default function RichTextEditor({ id, value, onChange, onBlur, label }: R
   });
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      bullet: e?.isActive('bulletList') ?? false,
-      ordered: e?.isActive('orderedList') ?? false,
-    }),
+    selector: ({ editor: e }) => {
+      const live = e && !e.isDestroyed ? e : null;
+      return {
+        bold: live?.isActive('bold') ?? false,
+        italic: live?.isActive('italic') ?? false,
+        bullet: live?.isActive('bulletList') ?? false,
+        ordered: live?.isActive('orderedList') ?? false,
+      };
+    },
   });
 
   // A value changed from outside (the record loaded) replaces the content.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
+    if (editor && !editor.isDestroyed && value !== (editor.isEmpty ? '' : editor.getHTML()))
       editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
