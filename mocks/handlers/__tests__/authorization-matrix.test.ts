@@ -5,11 +5,13 @@
  * member may call. Every answer is checked against the contract by `call` (documented status, valid envelope,
  * catalogue error names).
  */
-import { call, loginAdmin, loginMember, useMockServer, DEMO } from '../../../tests/support/api';
+import { call, login, loginAdmin, loginMember, useMockServer, DEMO } from '../../../tests/support/api';
 import { operations, spec } from '../../../tests/support/contract';
 import { router } from '@mocks/handlers';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
+import { updateRow } from '@mocks/core/resource';
+import { userPermissionNames } from '@mocks/core/access';
 
 useMockServer();
 
@@ -112,6 +114,72 @@ describe('every operation of openapi.yaml', () => {
       if (res.status === 401 || res.status === 403) wrong.push(`${op.operationId} ${res.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('restricted administrator: only user administration (the seeded role "Kullanıcı Yöneticisi")', () => {
+  /** 'operasyon' holding that role alone, and the permissions it then has. */
+  async function loginUserManager() {
+    const operator = db.users.findFirst((q) => q.where({ userName: 'operasyon' }))!;
+    await updateRow('users', operator, { roleIds: [SEED_IDS.userManagerRole] });
+    const token = await login('operasyon', DEMO.admin.password);
+    return { token, held: userPermissionNames(db.users.findFirst((q) => q.where({ id: operator.id }))!) };
+  }
+
+  it('403 exactly where a permission it lacks is needed, never 401', async () => {
+    const { token, held } = await loginUserManager();
+    expect([...held].sort()).toEqual([
+      'Permissions_Administration',
+      'Permissions_User_Create',
+      'Permissions_User_Delete',
+      'Permissions_User_Update',
+    ]);
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const { method, path, query, json, form } = request(op, ownTarget());
+      const res = await call(method, path, { token, query, json, form });
+      const access = accessOf.get(op.operationId)!;
+      const lacks = access !== 'public' && access !== 'user' && !held.has(access);
+      if (res.status === 401 || (res.status === 403) !== lacks)
+        wrong.push(`${op.operationId} (${access}) ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('cannot change, deactivate or delete a user holding more permissions (admin), by any user write', async () => {
+    const { token } = await loginUserManager();
+    const before = JSON.stringify(db.users.findFirst((q) => q.where({ id: SEED_IDS.admin })));
+    const admin = { ...ownTarget(SEED_IDS.admin), userName: 'admin' };
+    const member = db.users.findFirst((q) => q.where({ userName: DEMO.member.userName }))!;
+    const writes = operations.filter((op) =>
+      ['updateUser', 'deactivateUser', 'createProfile', 'updateProfile'].includes(op.operationId),
+    );
+    expect(writes).toHaveLength(4);
+    const wrong: string[] = [];
+    for (const op of writes) {
+      const { method, path, query, json, form } = request(op, admin);
+      // Everything the user dialog and the profile send, so only the permission rule can refuse it.
+      const body = json && {
+        ...json,
+        user: {
+          id: SEED_IDS.admin,
+          userName: 'admin',
+          email: 'saldirgan@example.com',
+          newTvCommissionPercentage: 10,
+          password: 'Ele12345!',
+          passwordRepeat: 'Ele12345!',
+        },
+      };
+      const res = await call(method, path, { token, query, json: body, form });
+      if (res.status !== 403 || res.body.errors[0].name !== 'CannotManageUser')
+        wrong.push(`${op.operationId} ${res.status}`);
+      // The same call on a member is not refused for permissions.
+      const own = request(op, { ...ownTarget(member.id), userName: member.userName });
+      const fine = await call(method, own.path, { token, query: own.query, json: own.json, form: own.form });
+      if (fine.status === 403) wrong.push(`${op.operationId} on a member 403`);
+    }
+    expect(wrong).toEqual([]);
+    expect(JSON.stringify(db.users.findFirst((q) => q.where({ id: SEED_IDS.admin })))).toBe(before);
   });
 });
 
