@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { createStore, set } from 'idb-keyval';
+import { createStore, get, set } from 'idb-keyval';
 import { SCHEMA_VERSION } from './db';
 import { SEED_COUNTS } from './seed';
 
@@ -79,7 +79,7 @@ describe('persistence: one database for every tab', () => {
     expect(await count).toBeGreaterThan(60);
   });
 
-  it('reseeds stale data of another schema version or shape instead of crashing', async () => {
+  it('reseeds stale data of another schema version instead of crashing', async () => {
     const a = await openTab();
     await a.loadDatabase();
     const store = createStore('portal-mock-db', 'db');
@@ -87,12 +87,31 @@ describe('persistence: one database for every tab', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const b = await openTab();
     expect(await b.loadDatabase()).toBe('seeded');
-    await set('table:users', [{ id: 1 }], store);
-    await set('meta', { version: SCHEMA_VERSION, savedAt: '', revisions: { users: 'broken' } }, store);
-    const c = await openTab();
-    expect(await c.loadDatabase()).toBe('seeded');
     warn.mockRestore();
-    expect(c.db.users.all().length).toBeGreaterThan(60);
+    expect(b.db.users.all().length).toBeGreaterThan(60);
+  });
+
+  it('sets a stored row that does not fit the schema aside (kept, logged) and loads the rest, never reseeding', async () => {
+    const a = await openTab();
+    await a.loadDatabase();
+    await addRole(a, 'survives');
+    const store = createStore('portal-mock-db', 'db');
+    const users = (await get<unknown[]>('table:users', store))!;
+    await set('table:users', [...users, { id: 'broken-user', userName: 42 }], store);
+    const meta = (await get<{ revisions: Record<string, string> }>('meta', store))!;
+    await set('meta', { ...meta, revisions: { ...meta.revisions, users: 'broken' } }, store);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const b = await openTab();
+    expect(await b.loadDatabase()).toBe('restored');
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/1 row\(s\) of users do not fit the schema.*broken-user/),
+    );
+    warn.mockRestore();
+    expect(b.db.users.all()).toHaveLength(users.length);
+    expect(await roleNames(b)).toContain('survives');
+    expect(await get('rejected-rows', store)).toEqual([
+      expect.objectContaining({ table: 'users', row: { id: 'broken-user', userName: 42 } }),
+    ]);
   });
 
   it('resets data and uploaded files to the seed in one step, for every tab', async () => {

@@ -12,26 +12,23 @@
  * After a write the other tabs are told over a BroadcastChannel and reload the changed tables, so code that
  * reads the tables directly (the mailbox of /mock) sees them too.
  *
- * Stored data of another schema version, or that no longer fits the schemas, is dropped and the seed is loaded
- * instead, so a schema change never crashes the app.
+ * Stored data of another schema version (or unreadable) is dropped and the seed is loaded instead, so a schema
+ * change never crashes the app; a single row that no longer fits the schema is set aside (kept under
+ * `rejected-rows`, logged) and the rest loads (./persistence-rows.ts).
  */
-import { createStore, del, get, getMany, setMany, type UseStore } from 'idb-keyval';
-import {
-  SCHEMA_VERSION,
-  clearTable,
-  db,
-  insertMany,
-  schemas,
-  tableNames,
-  type Row,
-  type TableName,
-} from './db';
+import { createStore, del, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
+import { SCHEMA_VERSION, clearTable, db, insertMany, tableNames, type Row, type TableName } from './db';
 import { seed } from './seed';
 import { clearFiles } from './core/files';
+import { SIGNING_KEY_BYTES, setSigningKey } from './core/auth';
+import { describeRejected, fitRows, type RejectedRow } from './persistence-rows';
 
 const LOCK = 'portal-mock-db';
 const CHANNEL = 'portal-mock-db';
 const META = 'meta';
+const SIGNING_KEY = 'signing-key';
+/** Stored rows that did not fit the schema when loaded (kept, never loaded). */
+const REJECTED = 'rejected-rows';
 const tableKey = (name: TableName) => `table:${name}`;
 
 interface Meta {
@@ -127,16 +124,24 @@ async function sync(): Promise<'restored' | 'seeded' | 'current'> {
     if (stale.length === 0) return 'current';
     const rows = await getMany<unknown[]>(stale.map(tableKey), s);
     stale.forEach((name, i) => {
-      const list = rows[i];
-      if (!Array.isArray(list)) throw new Error(`stored data lacks table ${name}`);
-      for (const row of list) schemas[name].parse(row);
+      if (!Array.isArray(rows[i])) throw new Error(`stored data lacks table ${name}`);
     });
-    for (const [i, name] of stale.entries()) {
+    // A row that no longer fits is set aside (kept under REJECTED, logged); the other rows load.
+    const fitted = fitRows(Object.fromEntries(stale.map((name, i) => [name, rows[i]])));
+    if (fitted.rejected.length > 0) {
+      const earlier = (await get<RejectedRow[]>(REJECTED, s)) ?? [];
+      await set(REJECTED, [...earlier, ...fitted.rejected], s);
+      for (const line of describeRejected(fitted.rejected, `IndexedDB "${REJECTED}"`))
+        console.warn(`[mock] ${line}`);
+    }
+    for (const name of stale) {
       clearTable(name);
-      await insertMany(name, rows[i] as Row<typeof name>[]);
+      await insertMany(name, fitted.data[name] as Row<typeof name>[]);
     }
     held = { ...meta.revisions };
     for (const name of stale) changed.delete(name);
+    // Rows set aside: the tables are written again without them with the next change.
+    if (fitted.rejected.length > 0) for (const name of stale) changed.add(name);
     return 'restored';
   } catch (e) {
     console.warn('[mock] stored data does not fit the current schema - reseeding', e);
@@ -159,9 +164,24 @@ export function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * This database's token signing key (docs/decisions.md, "Mock signing keys"): random, made the first time and
+ * kept beside the tables, so every tab signs with it, tokens survive a reload, and no key is in the code.
+ */
+async function signWithStoredKey(s: UseStore | null): Promise<void> {
+  if (!s) return;
+  let key = await get<Uint8Array>(SIGNING_KEY, s);
+  if (!(key instanceof Uint8Array) || key.byteLength < SIGNING_KEY_BYTES) {
+    key = crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES));
+    await set(SIGNING_KEY, key, s);
+  }
+  setSigningKey(key);
+}
+
 /** Loads the stored database into this tab, or seeds it the first time (one tab seeds; the others wait). */
 export function loadDatabase(): Promise<'restored' | 'seeded'> {
   return exclusive(async () => {
+    await signWithStoredKey(idb());
     held = {};
     const state = await sync();
     return state === 'seeded' ? 'seeded' : 'restored';

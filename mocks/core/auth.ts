@@ -2,16 +2,31 @@ import { SignJWT, jwtVerify } from 'jose';
 
 /** Claim names as issued by the .NET server. */
 export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
-// A CryptoKey rather than raw bytes: under jsdom a Uint8Array from another realm fails jose's type check.
+/**
+ * The key tokens are signed with. Never committed: the HTTP mock server keeps one per data folder
+ * (mocks/server/signing-key.ts), the in-browser server one per database (../persistence.ts); until one is set
+ * (Node tests) a random key of this process. A token signed with any other key is refused.
+ */
 let secretKey: Promise<CryptoKey> | undefined;
-const secret = () =>
-  (secretKey ??= crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode('portal-mock-server-signing-key-not-a-real-secret-2026'),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  ));
+/** Length of a generated key: 256 bits, HS256's own size. */
+export const SIGNING_KEY_BYTES = 32;
+// A CryptoKey rather than raw bytes: under jsdom a Uint8Array from another realm fails jose's type check.
+const importKey = (bytes: Uint8Array) =>
+  crypto.subtle.importKey('raw', new Uint8Array(bytes), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+/** The signing key now in use (tests sign hand-made tokens with it). */
+export const signingKey = (): Promise<CryptoKey> =>
+  (secretKey ??= importKey(crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES))));
+const secret = signingKey;
+
+/** Signs and verifies with these bytes from now on (tokens signed with an earlier key stop working). */
+export function setSigningKey(bytes: Uint8Array): void {
+  if (bytes.byteLength < SIGNING_KEY_BYTES) throw new Error('signing key shorter than 256 bits');
+  secretKey = importKey(bytes);
+}
+
 const ISSUER = 'portal-mock';
 /** When the token was issued, in milliseconds (`iat` has whole seconds only). */
 const ISSUED_MS_CLAIM = 'portal_iat_ms';

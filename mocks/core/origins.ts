@@ -1,18 +1,32 @@
 /**
- * Where mailed links may point (docs/decisions.md, "Hardening"): the app's own origin or a configured list.
+ * The app's origins, from configuration only (docs/decisions.md, "Hardening" and "Mock signing keys"): where
+ * mailed links may point, and (HTTP mock server) which web pages CORS lets call the API. Nothing a request
+ * carries (its `Host` header, its URL) widens the list.
+ *
  * A `clientDomain` naming any other origin is not an error; the link is built on the app's origin instead,
  * so nobody can have the server mail a reset link to a site of their choosing.
  */
 
 /** Vite's dev and preview servers: the app's origins when no other list is configured. */
-const DEFAULT_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173'];
+export const DEFAULT_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
 let configured: string[] = DEFAULT_ORIGINS;
 
-/** Replaces the configured list (the HTTP mock server reads `MOCK_ALLOWED_ORIGINS`). */
+/**
+ * Replaces the configured list (the HTTP mock server: `MOCK_ALLOWED_ORIGINS` / `--origin`); entries that are not
+ * http(s) origins are dropped, and an empty result keeps the defaults.
+ */
 export function setAllowedOrigins(origins: string[]): void {
   const parsed = origins.map(originOf).filter((o): o is string => o !== null);
-  configured = parsed.length > 0 ? parsed : DEFAULT_ORIGINS;
+  configured = parsed.length > 0 ? [...new Set(parsed)] : DEFAULT_ORIGINS;
 }
+
+/** The configured origins. */
+export const allowedOrigins = (): readonly string[] => configured;
 
 /** The http(s) origin of a URL, or null. */
 export function originOf(value: unknown): string | null {
@@ -25,14 +39,13 @@ export function originOf(value: unknown): string | null {
   }
 }
 
-/** The app's own origin: the page's in the browser, else the first configured one. */
+/** The app's own origin: the page's in the browser (where the in-browser server runs), else the first configured. */
 function appOrigin(): string {
   const here = (globalThis as { location?: { origin?: string } }).location?.origin;
   return originOf(here) ?? configured[0];
 }
 
-/** The origin to build a mailed link on: `wanted` when allowed, the app's own origin otherwise. */
-export function mailOrigin(wanted: string, request: Request): string {
-  const allowed = new Set([appOrigin(), new URL(request.url).origin, ...configured]);
-  return allowed.has(wanted) ? wanted : appOrigin();
+/** The origin to build a mailed link on: `wanted` when configured (or the page's own), the app's origin otherwise. */
+export function mailOrigin(wanted: string): string {
+  return wanted === appOrigin() || configured.includes(wanted) ? wanted : appOrigin();
 }

@@ -22,10 +22,10 @@ const RESET_TOKEN_HOURS = 24;
  * `clientDomain` must be an http(s) URL (else `InvalidClientDomain`); links are built on its origin when that
  * origin is allowed, on the app's own origin otherwise (mocks/core/origins.ts).
  */
-function clientOrigin(value: unknown, request: Request): string {
+function clientOrigin(value: unknown): string {
   const origin = originOf(value);
   if (!origin) throw badRequest('InvalidClientDomain', value);
-  return mailOrigin(origin, request);
+  return mailOrigin(origin);
 }
 
 async function sendConfirmation(to: string, userName: string, token: string, origin: string) {
@@ -49,7 +49,9 @@ export function registerAccounts(router: Router): void {
     if (locked > 0) throw badRequest('UserLockedOut', locked);
     if (!(await verifyPassword(String(body.password), user.passwordHash))) {
       const lockedNow = await recordFailedSignIn(user.id);
-      throw lockedNow > 0 ? badRequest('UserLockedOut', lockedNow) : badRequest('UserNameOrPasswordIncorrect');
+      throw lockedNow > 0
+        ? badRequest('UserLockedOut', lockedNow)
+        : badRequest('UserNameOrPasswordIncorrect');
     }
     await recordSignIn(user);
     if (!user.isActive) throw badRequest('UserIsNotActive');
@@ -62,7 +64,7 @@ export function registerAccounts(router: Router): void {
     const errors = requireFields(body, ['userName', 'email', 'password', 'passwordRepeat']);
     if (body.kvkkConfirm !== true) errors.push(err('RequiredField', 'kvkkConfirm'));
     throwIfAny(errors);
-    const origin = clientOrigin(body.clientDomain, ctx.request);
+    const origin = clientOrigin(body.clientDomain);
     const userName = String(body.userName).trim();
     const email = String(body.email).trim();
     const taken = () => [...userNameErrors(userName), ...emailErrors(email)];
@@ -84,7 +86,7 @@ export function registerAccounts(router: Router): void {
   router.add('POST', '/api/forgotPassword', 'forgotPassword', 'public', async (ctx: Ctx) => {
     const body = await ctx.json();
     throwIfAny(requireFields(body, ['userNameOrEmail']));
-    const origin = clientOrigin(body.clientDomain, ctx.request);
+    const origin = clientOrigin(body.clientDomain);
     const user = findUserByNameOrEmail(String(body.userNameOrEmail));
     if (!user || !user.isActive) throw notFound('UserNotFound');
     const token = randomToken();
@@ -138,7 +140,7 @@ export function registerAccounts(router: Router): void {
   router.add('POST', '/api/SendEmailConfirmation', 'sendEmailConfirmation', 'public', async (ctx: Ctx) => {
     const body = await ctx.json();
     throwIfAny(requireFields(body, ['email']));
-    const origin = clientOrigin(body.clientDomain, ctx.request);
+    const origin = clientOrigin(body.clientDomain);
     const user = findUserByNameOrEmail(String(body.email));
     if (!user) throw notFound('UserNotFound');
     if (user.emailConfirmed) throw badRequest('EmailAlreadyConfirmed');

@@ -47,6 +47,7 @@ export const ERROR_NAMES = [
   'MissingColumn',
   'UnsupportedSpreadsheet',
   'SpreadsheetTooLarge',
+  'RequestTooLarge',
   'TooManyFiles',
   'TooManyRows',
   'TooManyMessages',
@@ -96,6 +97,8 @@ export function statusOfError(name: string): number {
       return 405;
     case 'UnsupportedMediaType':
       return 415;
+    case 'RequestTooLarge':
+      return 413;
     case 'ServerError':
       return 500;
     default:

@@ -2,55 +2,90 @@
  * `npm run mock-server`: the in-browser server's handlers over real HTTP, for the built app with `mock: "off"`,
  * a mobile app, curl or Postman. Same router, auth, validation, paging, uploads and downloads as in the browser.
  *
- *   npm run mock-server [-- --reset] [-- --data <folder>]
+ *   npm run mock-server [-- --reset] [-- --data <folder>] [-- --origin <app origin>]...
  *
  * Env: PORT (default 9090), HOST (default 127.0.0.1), MOCK_DATA_DIR (default .mock-data),
- * MOCK_ALLOWED_ORIGINS (comma-separated app origins mailed links may point at; default Vite's dev/preview).
- * CORS: any origin, the Authorization header, preflight answered (see ./cors.ts).
+ * MOCK_ALLOWED_ORIGINS (comma-separated app origins, added to Vite's dev/preview ones: CORS answers only these, and
+ * mailed links point only at these; the first added one is the app's origin for links), MOCK_MAX_BODY_BYTES
+ * (default 60 MB, as deploy/nginx.conf). See docs/decisions.md, "The HTTP mock server".
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { createServer as createMswApp } from '@mswjs/http-middleware';
-import { handlers, onRequestHandled } from '../handlers';
+import { blobResponse } from '../core/downloads';
+import { DEFAULT_ORIGINS, allowedOrigins, setAllowedOrigins } from '../core/origins';
+import { router, runRequest } from '../handlers';
+import { createCors } from './cors';
+import { createListener } from './http';
+import { signWithFolderKey } from './signing-key';
 import { openFileStore } from './store';
-import { answerPreflight, setCorsHeaders } from './cors';
-import { setAllowedOrigins } from '../core/origins';
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
+/** The largest request body: the 50 MB legislation document with its multipart framing, as nginx allows. */
+export const MAX_BODY_BYTES = 60 * 1024 * 1024;
+
+function options(name: string): string[] {
+  return process.argv.flatMap((a, i) => (a === name && process.argv[i + 1] ? [process.argv[i + 1]] : []));
 }
 
 const port = Number(process.env.PORT || 9090);
 const host = process.env.HOST || '127.0.0.1';
-const dataDir = resolve(option('--data') ?? process.env.MOCK_DATA_DIR ?? '.mock-data');
+const dataDir = resolve(options('--data')[0] ?? process.env.MOCK_DATA_DIR ?? '.mock-data');
 const reset = process.argv.includes('--reset');
-if (process.env.MOCK_ALLOWED_ORIGINS) setAllowedOrigins(process.env.MOCK_ALLOWED_ORIGINS.split(','));
+const maxBodyBytes = Number(process.env.MOCK_MAX_BODY_BYTES) || MAX_BODY_BYTES;
+const added = [...(process.env.MOCK_ALLOWED_ORIGINS ?? '').split(','), ...options('--origin')]
+  .map((o) => o.trim())
+  .filter(Boolean);
+setAllowedOrigins([...added, ...DEFAULT_ORIGINS]);
 
 const store = await openFileStore(dataDir, { reset });
-onRequestHandled(() => store.schedule());
+signWithFolderKey(dataDir);
 
-const app = createMswApp(...handlers);
-app.disable('x-powered-by');
-const server = createServer((req, res) => {
-  setCorsHeaders(res);
-  if (req.method === 'OPTIONS') return answerPreflight(req, res);
-  const started = Date.now();
-  res.on('finish', () => {
-    if (!process.env.MOCK_SERVER_QUIET)
-      console.log(`${req.method} ${req.url} → ${res.statusCode} (${Date.now() - started} ms)`);
+const listener = createListener({
+  origin: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+  maxBodyBytes,
+  router,
+  cors: createCors(allowedOrigins),
+  api: (request) => runRequest(request),
+  blob: blobResponse,
+  beforeSend: () => store.commit(),
+  log: process.env.MOCK_SERVER_QUIET ? undefined : (line) => console.log(line),
+});
+const server = createServer(listener);
+
+// A request the HTTP parser cannot read (a bad request line or header) still gets an answer in the envelope.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+  const body = JSON.stringify({
+    isError: true,
+    errors: [{ name: 'InvalidValue', value: 'request' }],
+    content: null,
   });
-  app(req, res);
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+});
+server.once('error', (error) => {
+  console.error('[mock-server] cannot listen:', error);
+  process.exit(1);
 });
 
 server.listen(port, host, () => {
-  console.log(`[mock-server] http://${host}:${port} (data ${store.state} from ${dataDir})`);
+  // From here on nothing a client sends ends the process: a failure is logged and the server goes on.
+  process.on('unhandledRejection', (reason) =>
+    console.error('[mock-server] unhandled rejection (still running):', reason),
+  );
+  process.on('uncaughtException', (error) =>
+    console.error('[mock-server] uncaught exception (still running):', error),
+  );
+  console.log(
+    `[mock-server] http://${host}:${port} (data ${store.state} from ${dataDir}; origins ${allowedOrigins().join(', ')})`,
+  );
 });
 
-async function stop() {
+function stop() {
   server.close();
-  await store.flush();
+  server.closeAllConnections();
+  store.close();
   process.exit(0);
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -11,6 +11,8 @@ import { validateResponse } from '../../tests/support/contract';
 import { startHttpMockServer, type RunningMockServer } from '../../tests/support/mock-server';
 import { DEMO } from '../seed';
 
+/** The app's origin CORS allows (also api:probe's default `--origin`). */
+const APP_ORIGIN = 'https://portal.example';
 let dataDir = '';
 let server: RunningMockServer;
 
@@ -46,12 +48,12 @@ async function login(userName: string, password: string, path = '/api/login') {
 
 const restart = async (reset = false) => {
   await server.stop();
-  server = await startHttpMockServer({ dataDir, reset });
+  server = await startHttpMockServer({ dataDir, reset, allowedOrigins: [APP_ORIGIN] });
 };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portal-mock-server-'));
-  server = await startHttpMockServer({ dataDir, reset: true });
+  server = await startHttpMockServer({ dataDir, reset: true, allowedOrigins: [APP_ORIGIN] });
 }, 90_000);
 
 afterAll(async () => {
@@ -83,27 +85,27 @@ describe('npm run mock-server', () => {
   });
 
   it('refuses a call without a token with 401 and the envelope', async () => {
-    const res = await call('GET', '/api/users');
+    const res = await call('GET', '/api/users', { headers: { Origin: APP_ORIGIN } });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       isError: true,
       errors: [{ name: 'Unauthorized', value: 'Unauthorized request' }],
       content: null,
     });
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(APP_ORIGIN);
   });
 
-  it('answers a CORS preflight for any origin with the Authorization header allowed', async () => {
+  it('answers a CORS preflight for the app origin with the Authorization header allowed', async () => {
     const res = await fetch(`${server.url}/api/users`, {
       method: 'OPTIONS',
       headers: {
-        Origin: 'https://portal.example',
+        Origin: APP_ORIGIN,
         'Access-Control-Request-Method': 'PUT',
         'Access-Control-Request-Headers': 'authorization,content-type',
       },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(APP_ORIGIN);
     expect(res.headers.get('Access-Control-Allow-Methods')).toContain('PUT');
     expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('authorization');
     expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('content-type');
@@ -129,7 +131,10 @@ describe('npm run mock-server', () => {
     expect(noFile.status).toBe(400);
     expect(noFile.body.errors[0].name).toBe('FileRequired');
 
-    const contract = await call('GET', '/api/definitions/DownloadTaxPdf', { token });
+    const contract = await call('GET', '/api/definitions/DownloadTaxPdf', {
+      token,
+      headers: { Origin: APP_ORIGIN },
+    });
     expect(contract.status).toBe(200);
     expect(new TextDecoder().decode(contract.bytes!.slice(0, 5))).toBe('%PDF-');
     expect(contract.headers.get('Content-Disposition')).toMatch(/^attachment; filename=/);

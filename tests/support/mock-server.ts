@@ -14,6 +14,8 @@ export interface RunningMockServer {
   /** Everything the server printed (for failure messages). */
   output(): string;
   stop(): Promise<void>;
+  /** Ends the process with SIGKILL (no chance to flush anything), as a crash or `kill -9` does. */
+  kill(): Promise<void>;
 }
 
 /** A free TCP port on 127.0.0.1 (ask the OS). */
@@ -33,6 +35,10 @@ export async function startHttpMockServer(options: {
   port?: number;
   reset?: boolean;
   timeoutMs?: number;
+  /** App origins CORS and mailed links allow besides Vite's (`MOCK_ALLOWED_ORIGINS`). */
+  allowedOrigins?: string[];
+  /** More environment for the server (e.g. `MOCK_MAX_BODY_BYTES`). */
+  env?: Record<string, string>;
 }): Promise<RunningMockServer> {
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
@@ -40,7 +46,14 @@ export async function startHttpMockServer(options: {
     ['scripts/run-ts.mjs', 'mocks/server/main.ts', ...(options.reset ? ['--reset'] : [])],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: options.dataDir, MOCK_SERVER_QUIET: '1' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MOCK_DATA_DIR: options.dataDir,
+        MOCK_SERVER_QUIET: '1',
+        MOCK_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
+        ...options.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -71,6 +84,10 @@ export async function startHttpMockServer(options: {
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

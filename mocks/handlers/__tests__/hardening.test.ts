@@ -10,7 +10,7 @@ import {
   useMockServer,
   DEMO,
 } from '../../../tests/support/api';
-import { NAME_IDENTIFIER_CLAIM, signToken } from '@mocks/core/auth';
+import { NAME_IDENTIFIER_CLAIM, signToken, signingKey } from '@mocks/core/auth';
 import { updateRow } from '@mocks/core/resource';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
@@ -133,9 +133,14 @@ describe('mailed links', () => {
     expect(link.pathname).toBe('/account/reset-password');
 
     await call('POST', '/api/forgotPassword', {
+      json: { userNameOrEmail: 'admin', clientDomain: 'http://127.0.0.1:4173/' },
+    });
+    expect(lastLink('admin@portal.example').origin).toBe('http://127.0.0.1:4173');
+    // The request's own origin (its Host header on a server) is not configuration.
+    await call('POST', '/api/forgotPassword', {
       json: { userNameOrEmail: 'admin', clientDomain: 'http://localhost/' },
     });
-    expect(lastLink('admin@portal.example').origin).toBe('http://localhost');
+    expect(lastLink('admin@portal.example').origin).toBe('http://localhost:5173');
   });
 });
 
@@ -214,13 +219,7 @@ describe('bad input is a 400 naming the field', () => {
 
 describe('tokens', () => {
   const sign = async (claims: Record<string, unknown>, exp?: number) => {
-    const key = await crypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode('portal-mock-server-signing-key-not-a-real-secret-2026'),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    );
+    const key = await signingKey();
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('influencer')
