@@ -80,4 +80,35 @@ describe('lazyDialog', () => {
     warn.mockRestore();
     error.mockRestore();
   });
+
+  it('tells an error of the dialog itself from a failed load: something went wrong, try again, logged with its stack', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let broken = true;
+    function Faulty(props: Props) {
+      if (broken && props.open) throw new TypeError('Cannot read properties of null (reading x)');
+      return <Loaded {...props} />;
+    }
+    const Dialog = lazyDialog(
+      () => Promise.resolve(Faulty),
+      (p) => p.open,
+    );
+    const { user } = renderWithProviders(<Page Dialog={Dialog} />);
+
+    await user.click(screen.getByText('open it'));
+    const alert = await screen.findByRole('alertdialog', { name: 'Hata' });
+    expect(alert).toHaveTextContent('Bu pencerede beklenmeyen bir sorun oluştu. Lütfen tekrar deneyin.');
+    expect(alert).not.toHaveTextContent(/Bağlantı/i);
+    // Logged with its stack (not just a warning).
+    const logged = error.mock.calls.find((call) => call[0] === 'A dialog failed:');
+    expect(logged).toBeDefined();
+    expect(String(logged![1])).toMatch(/TypeError: Cannot read properties of null \(reading x\)\n\s+at /);
+
+    // "Tekrar dene" is kept and renders the dialog anew.
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByRole('dialog', { name: 'Loaded dialog' })).toBeInTheDocument();
+    warn.mockRestore();
+    error.mockRestore();
+  });
 });

@@ -8,6 +8,8 @@
  * While its code loads, a busy box (spinner, "Loading…" for screen readers, aria-busy) stands where the dialog will
  * open. If the code cannot be loaded (offline, or a new deployment replaced the chunk), the failure stays here, not on
  * the route's error page: a translated message with "Try again" (loads anew) and "Close" (the dialog's onClose).
+ * Only a failed load speaks of the connection; any other error of the dialog (a render error) says that something
+ * went wrong, keeps the same two actions, and is logged with its stack (console.error).
  */
 import {
   Component,
@@ -25,9 +27,17 @@ export function lazyDialog<P extends { onClose: () => void }>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {
-  // A rejected lazy() stays rejected: a retry makes a new one (shared by every instance of this dialog).
+  // A rejected lazy() stays rejected: a retry makes a new one (shared by every instance of this dialog). A rejected
+  // load is marked as such, so the boundary tells it from an error of the dialog itself.
   const make = () =>
-    lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          throw new DialogLoadFailure(error);
+        },
+      ),
+    ) as unknown as ComponentType<P>;
   let Dialog = make();
   function LazyDialog(props: P) {
     const open = isOpen(props);
@@ -65,18 +75,38 @@ interface LoadBoundaryProps {
   children: ReactNode;
 }
 
-class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** The dialog's code could not be loaded (offline, a replaced chunk): the one failure that blames the connection. */
+class DialogLoadFailure extends Error {
+  constructor(cause: unknown) {
+    super(`A dialog could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'DialogLoadFailure';
   }
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.warn('A dialog could not be loaded', error, info.componentStack);
+}
+
+class LoadBoundary extends Component<LoadBoundaryProps, { failure: 'load' | 'error' | null }> {
+  state = { failure: null as 'load' | 'error' | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: error instanceof DialogLoadFailure ? 'load' : 'error' };
+  }
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (error instanceof DialogLoadFailure) {
+      console.warn(error.message, error.cause, info.componentStack);
+    } else {
+      // A fault of the dialog itself: logged whole (message and stack) for whoever investigates it.
+      const stack = error instanceof Error ? (error.stack ?? String(error)) : String(error);
+      console.error('A dialog failed:', stack, info.componentStack);
+    }
   }
   render() {
-    if (!this.state.failed) return this.props.children;
+    if (!this.state.failure) return this.props.children;
     return this.props.open ? (
-      <DialogLoadError onRetry={this.props.onRetry} onClose={this.props.onClose} />
+      <DialogLoadError
+        failure={this.state.failure}
+        onRetry={this.props.onRetry}
+        onClose={this.props.onClose}
+      />
     ) : null;
   }
 }
@@ -116,12 +146,20 @@ function DialogBox({ busy, children }: { busy?: boolean; children?: ReactNode })
   );
 }
 
-function DialogLoadError({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+function DialogLoadError({
+  failure,
+  onRetry,
+  onClose,
+}: {
+  failure: 'load' | 'error';
+  onRetry: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <DialogBox>
       <p id="lazy-dialog-error" style={{ marginTop: 0 }}>
-        {t('shell.dialogLoadFailed')}
+        {failure === 'load' ? t('shell.dialogLoadFailed') : t('shell.dialogFailed')}
       </p>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
         <Button onClick={onClose}>{t('common.close')}</Button>
