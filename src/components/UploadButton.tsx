@@ -100,7 +100,10 @@ export function UploadButton<R = unknown>({
         type="file"
         accept={accept}
         multiple={multiple}
+        // `hidden` alone loses to antd's form reset (`input[type=file] { display: block }`), which showed the raw
+        // browser control ("Choose Files"); the inline style wins, and click() still opens the picker.
         hidden
+        style={{ display: 'none' }}
         tabIndex={-1}
         aria-hidden
         onChange={(e) => {
