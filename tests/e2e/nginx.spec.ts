@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { ACCOUNTS, expect, expectPath, signIn, test, unique } from './support';
 import { startNginx, type RunningNginx } from './support/nginx';
-import { startHttpMockServer, type RunningMockServer } from '../support/mock-server';
+import { freePort, startHttpMockServer, type RunningMockServer } from '../support/mock-server';
 
 const DIST = resolve(import.meta.dirname, '..', '..', process.env.E2E_DIST || 'dist');
 /** Words only the mock's code carries (as in scripts/bundle-report.mjs). */
@@ -27,8 +27,21 @@ const slow = expect.configure({ timeout: 90_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = await mkdtemp(join(tmpdir(), 'portal-nginx-data-'));
-  api = await startHttpMockServer({ dataDir, reset: true });
-  nginx = await startNginx({ dist: DIST, upstream: `127.0.0.1:${api.port}` });
+  // The app's origin (nginx) is the one the API server's CORS allows; the API's origin is in nginx's CSP.
+  const port = await freePort();
+  const apiPort = await freePort();
+  api = await startHttpMockServer({
+    dataDir,
+    reset: true,
+    port: apiPort,
+    allowedOrigins: [`http://127.0.0.1:${port}`],
+  });
+  nginx = await startNginx({
+    dist: DIST,
+    upstream: `127.0.0.1:${api.port}`,
+    port,
+    apiOrigins: [`http://127.0.0.1:${apiPort}`],
+  });
 });
 
 test.afterAll(async () => {
@@ -45,6 +58,37 @@ function recordRequests(page: Page) {
     api: () => requests.filter((r) => /\/api\//i.test(new URL(r.url()).pathname)).map((r) => r.url()),
     all: () => requests.map((r) => r.url()),
   };
+}
+
+/** Content-Security-Policy violations the page reports (in its console and as events). */
+async function recordCspViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return violations;
+}
+
+/** The security headers deploy/nginx.conf sends on every answer. */
+function expectSecurityHeaders(headers: Headers, what: string) {
+  const csp = headers.get('Content-Security-Policy') ?? '';
+  for (const directive of [
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "style-src 'self' 'unsafe-inline'",
+  ])
+    expect(csp, `${what}: ${directive}`).toContain(directive);
+  expect(headers.get('X-Content-Type-Options'), what).toBe('nosniff');
+  expect(headers.get('Referrer-Policy'), what).toBe('same-origin');
+  expect(headers.get('Permissions-Policy'), what).toContain('camera=()');
+  expect(headers.get('X-Frame-Options'), what).toBe('DENY');
 }
 
 const serviceWorkers = (page: Page) =>
@@ -79,11 +123,34 @@ test('nginx serves the app with the documented cache, fallback and gzip headers'
   expect(proxied.status, '/api reaches the backend').toBe(401);
 });
 
+test('nginx sends the security headers; the build has no inline script the policy would block', async () => {
+  await nginx.writeConfig({ mock: 'off' });
+  const assets = await readdir(join(DIST, 'assets'));
+  for (const path of [
+    '/',
+    '/admin/user-list',
+    `/assets/${assets.find((f) => f.endsWith('.js'))}`,
+    '/config.json',
+  ])
+    expectSecurityHeaders((await fetch(`${nginx.url}${path}`)).headers, path);
+  expectSecurityHeaders((await fetch(`${nginx.url}/assets/missing.js`)).headers, 'a 404');
+  expectSecurityHeaders((await fetch(`${nginx.url}/api/users`)).headers, '/api');
+  const html = await readFile(join(DIST, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attrs, body] of scripts) {
+    expect(attrs, 'every script has a src').toMatch(/\bsrc=/);
+    expect(body.trim(), 'no inline code').toBe('');
+  }
+  expect(html).not.toMatch(/\son[a-z]+=/i);
+});
+
 test('mock off behind nginx: sign in, open /admin/user-list directly, upload a file, download a PDF', async ({
   page,
 }) => {
   await nginx.writeConfig({ apiBaseUrl: '', mock: 'off' });
   const requests = recordRequests(page);
+  const violations = await recordCspViolations(page);
 
   await page.goto(`${nginx.url}/account/login`);
   await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
@@ -138,6 +205,8 @@ test('mock off behind nginx: sign in, open /admin/user-list directly, upload a f
     (await readdir(join(DIST, 'assets'))).map((f) => readFile(join(DIST, 'assets', f), 'latin1')),
   );
   expect(all.some((s) => s.includes('setupWorker'))).toBe(true);
+  // Signed in, listed, uploaded and downloaded under the Content-Security-Policy without a violation.
+  expect(violations).toEqual([]);
 });
 
 test('config.json pointing at the API origin: every call goes there (CORS), no service worker', async ({
@@ -145,6 +214,7 @@ test('config.json pointing at the API origin: every call goes there (CORS), no s
 }) => {
   await nginx.writeConfig({ apiBaseUrl: api.url, mock: 'off' });
   const requests = recordRequests(page);
+  const violations = await recordCspViolations(page);
   await page.goto(`${nginx.url}/account/login`);
   await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
   await page.goto(`${nginx.url}/admin/user-list`);
@@ -152,6 +222,7 @@ test('config.json pointing at the API origin: every call goes there (CORS), no s
   expect(requests.api().length).toBeGreaterThan(1);
   for (const url of requests.api()) expect(url.startsWith(`${api.url}/api/`), url).toBe(true);
   expect(await serviceWorkers(page)).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('a malformed config.json shows an error page naming the file and the field', async ({ page }) => {

@@ -24,10 +24,18 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** deploy/nginx.conf with the test's port, root and backend; throws when a line to replace is gone. */
+/**
+ * deploy/nginx.conf with the test's port, root, backend and (`apiOrigins`) the other origins the page may call;
+ * throws when a line to replace is gone.
+ */
 export function renderSiteConfig(
   text: string,
-  { port, root, upstream }: { port: number; root: string; upstream: string },
+  {
+    port,
+    root,
+    upstream,
+    apiOrigins = [],
+  }: { port: number; root: string; upstream: string; apiOrigins?: string[] },
 ) {
   const replace = (from: RegExp, to: string) => {
     if (!from.test(text)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
@@ -36,15 +44,21 @@ export function renderSiteConfig(
   replace(/^(\s*)listen 8080;$/m, `$1listen 127.0.0.1:${port};`);
   replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${root};`);
   replace(/^(\s*)server 127\.0\.0\.1:9090;$/m, `$1server ${upstream};`);
+  replace(/^(\s*)set \$portal_api_origins "";$/m, `$1set $portal_api_origins "${apiOrigins.join(' ')}";`);
   return text;
 }
 
 export async function startNginx({
   dist,
   upstream,
+  port: wanted,
+  apiOrigins,
 }: {
   dist: string;
   upstream: string;
+  /** Default: a free one. */
+  port?: number;
+  apiOrigins?: string[];
 }): Promise<RunningNginx> {
   if (!existsSync(NGINX))
     throw new Error(`${NGINX} is missing: install Debian's nginx (apt-get install nginx), as .ci/run does`);
@@ -58,11 +72,12 @@ export async function startNginx({
   }
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(join(dir, temp));
 
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const siteConfig = renderSiteConfig(await readFile(join(ROOT, 'deploy/nginx.conf'), 'utf8'), {
     port,
     root: site,
     upstream,
+    apiOrigins,
   });
   await writeFile(join(dir, 'portal.conf'), siteConfig);
   await writeFile(
