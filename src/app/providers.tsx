@@ -14,9 +14,15 @@ import { THEME } from '@/config/theme';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FeedbackContext, type Feedback as FeedbackApi } from '@/lib/feedback';
 
+/**
+ * `networkMode: 'always'`: a call is made even when the browser says it is offline, so it fails at once with a
+ * NetworkError that the screen translates ("Sunucuya ulaşılamıyor…") and the form keeps its values. TanStack's
+ * default ('online') would pause it instead: a spinner forever, and a save the user cancelled sent anyway once the
+ * connection returns (docs/decisions.md, "Offline"). Queries still refetch on reconnect.
+ */
 export const QUERY_DEFAULTS: DefaultOptions = {
-  queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
-  mutations: { retry: false },
+  queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000, networkMode: 'always' },
+  mutations: { retry: false, networkMode: 'always' },
 };
 
 /** A fresh query cache with the app's defaults (tests, stories; the app's own is made by ./QueryProvider.tsx). */
