@@ -2,12 +2,17 @@
 // (scripts/request-schemas.mjs), the .http collection (scripts/http-collection.mjs), the response checks of the
 // tests and of api:probe (tests/support/contract.ts). One `$ref` walker; paths are matched by
 // mocks/core/path-match.ts, which the mock's router uses too.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root: the nearest folder up holding openapi.yaml (also when bundled by scripts/run-ts.mjs). */
+export const ROOT = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'openapi.yaml')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+})();
 export const METHODS = ['get', 'post', 'put', 'delete'];
 
 /** The parsed contract (openapi.yaml at the repository root unless another file is named). */
