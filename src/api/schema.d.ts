@@ -3120,6 +3120,11 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description A field name, optionally followed by ' desc'. */
                 sortBy?: components["parameters"]["sortBy"];
+                /**
+                 * @description Status to keep (an addition to the spec's call, for the home page's pending count; docs/decisions.md
+                 *     "Home page"): absent or -1 keeps every status, 0 pending, 1 approved, 2 rejected.
+                 */
+                statusFilter?: number;
             };
             header?: never;
             path?: never;

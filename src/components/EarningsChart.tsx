@@ -1,12 +1,11 @@
 /**
- * Earnings per invoice period, paid vs to be paid (recharts). Loaded lazily by the payment page, so recharts
+ * Earnings per invoice period, paid vs to be paid (recharts). Loaded lazily by the payment and home pages, so recharts
  * is a chunk of its own that no other route downloads.
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
-import type { PeriodEarnings } from './status';
-import { money } from './money';
+import { money, type PeriodEarnings } from '@/lib/earnings';
 
 export default function EarningsChart({ data }: { data: PeriodEarnings[] }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
-import { Input, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Input, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PagedList } from '@/hooks/usePagedList';
 import { ALL_ROWS } from '@/api/types';
@@ -12,6 +13,11 @@ export interface PagedTableProps<T> {
   /** Buttons and filters shown right of the search box. */
   toolbar?: ReactNode;
   searchable?: boolean;
+  /**
+   * Filters the address holds that the toolbar shows no control for (a member opening a list from a home-page
+   * tile): each a closable tag, so the view says what it is filtered by and the filter can be removed.
+   */
+  filterTags?: { key: string; label: string; onClose: () => void }[];
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource'>;
 }
 
@@ -22,6 +28,7 @@ export function PagedTable<T extends object>({
   rowKey = 'id' as TableProps<T>['rowKey'],
   toolbar,
   searchable = true,
+  filterTags = [],
   tableProps,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
@@ -52,6 +59,21 @@ export function PagedTable<T extends object>({
         )}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginInlineStart: 'auto' }}>{toolbar}</div>
       </div>
+      {filterTags.length > 0 && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
+          {filterTags.map((f) => (
+            <Tag
+              key={f.key}
+              closable
+              onClose={f.onClose}
+              closeIcon={<CloseOutlined aria-label={`${t('common.remove')}: ${f.label}`} />}
+              data-testid={`filter-${f.key}`}
+            >
+              {f.label}
+            </Tag>
+          ))}
+        </div>
+      )}
       {list.query.isError && <ErrorAlert errors={errorsOf(list.query.error)} />}
       <Table<T>
         size="middle"

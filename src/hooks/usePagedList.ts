@@ -32,6 +32,10 @@ export const LIST_PARAMS = { search: 'q', page: 'page', size: 'size', sort: 'sor
 
 export type FilterValue = string | number | boolean | undefined;
 export type FilterValues = Record<string, FilterValue>;
+/** A default's type widened to what the filter may hold (`false` → boolean, `0` → number). */
+type Widen<F> = {
+  [K in keyof F]: F[K] extends boolean ? boolean : F[K] extends number ? number : F[K];
+};
 
 /** A filter read from the address: absent → its default; the type follows the default's. */
 function decode(raw: string | null, fallback: FilterValue): FilterValue {
@@ -58,7 +62,8 @@ function encode(next: URLSearchParams, values: FilterValues, defaults: FilterVal
  * names each filter (its query name) and its value when absent. A change is one history entry and goes back to
  * the first page.
  */
-export function useListFilters<F extends FilterValues>(defaults: F) {
+export function useListFilters<D extends FilterValues>(defaults: D) {
+  type F = Widen<D>;
   const [searchParams, setSearchParams] = useSearchParams();
   const defaultsKey = JSON.stringify(defaults);
   const filters = useMemo(() => {

@@ -116,6 +116,33 @@ test('a brand whose stored description holds active content shows the text and r
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
+// The first thing after a page load is the edit dialog of a stored brand (the rich-text editor's first load): it
+// failed with "Bu pencere yüklenemedi" (TypeError reading 'cached') more often than not. Three fresh loads.
+test('the edit dialog of a stored brand opens on the first click after each page load', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  for (let load = 1; load <= 3; load++) {
+    await page.goto('/admin/company-list');
+    const row = page.locator('tr.ant-table-row').first();
+    await expect(row).toBeVisible({ timeout: 60_000 });
+    const description = (await row.locator('.brand-description').innerText()).split('\n')[0].trim();
+    await row.getByRole('button', { name: /^Düzenle / }).click();
+    const edit = page.getByRole('dialog', { name: 'Markayı Düzenle' });
+    await expect(edit.getByRole('textbox', { name: 'Açıklama' }), `load ${load}`).toContainText(description, {
+      timeout: 30_000,
+    });
+    await expect(edit.getByLabel('Marka Adı')).not.toHaveValue('');
+    // No raw browser file control above "Görsel Yükle".
+    await expect(edit.locator('input[type=file]')).toBeHidden();
+    await expect(page.getByText('Bu pencere yüklenemedi', { exact: false })).toHaveCount(0);
+    expect(errors, `load ${load}`).toEqual([]);
+  }
+});
+
 for (const width of [1366, 375]) {
   test(`brand screens have no serious accessibility violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

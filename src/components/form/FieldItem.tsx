@@ -12,6 +12,7 @@ import { FormItemInputContext } from 'antd/es/form/context';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useFormStyle } from '../FormFrame';
+import { useHeldWhilePressed } from './heldWhilePressed';
 
 export interface BaseProps {
   name: string;
@@ -29,7 +30,11 @@ export function FieldItem({ name, label, required, extra, children }: BaseProps 
   const { t } = useTranslation();
   const { form, ant, cls, requiredMark } = useFormStyle();
   const item = `${form}-item`;
-  const error = (meta.touched || submitCount > 0) && meta.error ? t(meta.error) : undefined;
+  // Not while a pointer is pressed: a message shown by the blur of that press would move the button away (see
+  // ./heldWhilePressed.ts).
+  const error = useHeldWhilePressed(
+    (meta.touched || submitCount > 0) && meta.error ? t(meta.error) : undefined,
+  );
   const helpId = `${name}_help`;
   const extraId = `${name}_extra`;
   const status = useMemo(

@@ -3,10 +3,11 @@
  * profile (new tab) plus approve / reject while the application is pending.
  */
 import { useState } from 'react';
-import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, IdcardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
+import { useListFilters } from '@/hooks/usePagedList';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { lazyDialog } from '@/components/lazyDialog';
 import { paths } from '@/config/paths';
@@ -21,11 +22,18 @@ const RejectCompanyUserDialog = lazyDialog(
 );
 
 const PENDING = 0;
+/** The status filter's "every status" (absent or -1 on the wire; 0 is a real status: pending). */
+const ALL_STATUSES = -1;
 const STATUS_COLORS = ['gold', 'green', 'red'] as const;
 
 export default function CompanyUserListPage() {
   const { t } = useTranslation();
-  const list = useCompanyUsers({ defaultSort: 'userName' });
+  // The status filter lives in the address (src/hooks/usePagedList.ts): the home page links to the pending ones.
+  const { filters, setFilter } = useListFilters({ statusFilter: ALL_STATUSES });
+  const list = useCompanyUsers({
+    defaultSort: 'userName',
+    params: filters.statusFilter === ALL_STATUSES ? {} : { statusFilter: filters.statusFilter },
+  });
   const approve = useApproveCompanyUser();
   const confirm = useConfirmAction();
   const [rejecting, setRejecting] = useState<CompanyUser | null>(null);
@@ -106,7 +114,22 @@ export default function CompanyUserListPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('menu.companyUsers')}
       </Typography.Title>
-      <PagedTable<CompanyUser> list={list} columns={columns} />
+      <PagedTable<CompanyUser>
+        list={list}
+        columns={columns}
+        toolbar={
+          <Select
+            aria-label={t('companyUser.statusFilter')}
+            value={filters.statusFilter}
+            onChange={(v: number) => setFilter('statusFilter', v)}
+            options={[ALL_STATUSES, 0, 1, 2].map((s) => ({
+              value: s,
+              label: s === ALL_STATUSES ? t('companyUser.allStatuses') : t(`companyUserStatus.${s}`),
+            }))}
+            style={{ minWidth: 170 }}
+          />
+        }
+      />
       <RejectCompanyUserDialog item={rejecting} onClose={() => setRejecting(null)} />
     </div>
   );

@@ -7,6 +7,7 @@ import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
+import { useListFilters } from '@/hooks/usePagedList';
 import { RowActions } from '@/components/RowActions';
 import { BrandFilter } from '@/components/BrandFilter';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -25,7 +26,9 @@ export default function DiscountCampaignListPage() {
   const { t } = useTranslation();
   const { isAdmin } = usePermissions();
   // Every product has a brand, so the marketplace pseudo-brand would match none: all brands by default.
-  const [companyId, setCompanyId] = useState<string | undefined>(undefined);
+  const { filters, setFilter } = useListFilters({ companyId: undefined as string | undefined });
+  const { companyId } = filters;
+  const setCompanyId = (v: string | undefined) => setFilter('companyId', v);
   const list = useDiscountCampaigns({ params: isAdmin && companyId !== undefined ? { companyId } : {} });
   const remove = useDeleteDiscountCampaign();
   const [editing, setEditing] = useState<Id | null>(null);

@@ -7,13 +7,14 @@ import { Button, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
 import { Panel } from '@/components/Panel';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
+import { useListFilters } from '@/hooks/usePagedList';
 import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { PageLoading } from '@/components/PageLoading';
 import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/permissions';
 import { blobUrl } from '@/config/env';
 import type { PaymentTracking } from '@/api/types';
-import { useAllPaymentTrackings, usePaymentTrackings } from './api/getPaymentTrackings';
+import { MEMBER_SORT, useAllPaymentTrackings, usePaymentTrackings } from './api/getPaymentTrackings';
 import { PaymentCards } from './PaymentCards';
 
 import { RowActions } from './RowActions';
@@ -27,7 +28,7 @@ const PaymentDetailDialog = lazyDialog(
 );
 
 /** recharts is loaded only when the member's chart renders (its own chunk). */
-const EarningsChart = lazy(() => import('./EarningsChart'));
+const EarningsChart = lazy(() => import('@/components/EarningsChart'));
 /** Administrators only: a member's first load does not carry it (its chunk loads beside the list's first page). */
 const AdminToolbar = lazy(() => import('./AdminToolbar').then((m) => ({ default: m.AdminToolbar })));
 
@@ -39,10 +40,20 @@ export default function PaymentListPage() {
 
 function PaymentList({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
-  const [statusFilter, setStatusFilter] = useState(ALL_STATUSES);
-  const [companyId, setCompanyId] = useState<string | undefined>(DEFAULT_BRAND_FILTER);
+  // The filters live in the address (src/hooks/usePagedList.ts), so the home page's tiles can link to them.
+  const { filters, setFilter } = useListFilters({
+    statusFilter: ALL_STATUSES,
+    companyId: isAdmin ? DEFAULT_BRAND_FILTER : undefined,
+  });
+  const { statusFilter, companyId } = filters;
+  const setStatusFilter = (v: number) => setFilter('statusFilter', v);
+  const setCompanyId = (v: string | undefined) => setFilter('companyId', v);
   const [detail, setDetail] = useState<PaymentTracking | null>(null);
-  const list = usePaymentTrackings(isAdmin ? { statusFilter, companyId } : {});
+  // A member's rows open newest invoice period first; a member's status filter comes only from a home-page link.
+  const list = usePaymentTrackings(
+    isAdmin ? { statusFilter, companyId } : statusFilter === ALL_STATUSES ? {} : { statusFilter },
+    isAdmin ? undefined : MEMBER_SORT,
+  );
   const all = useAllPaymentTrackings(!isAdmin);
   const allRows = useMemo(() => all.data?.items ?? [], [all.data]);
   const chartData = useMemo(() => earningsByPeriod(allRows), [allRows]);
@@ -140,6 +151,17 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
         list={list}
         columns={columns}
         searchable={isAdmin}
+        filterTags={
+          !isAdmin && statusFilter !== ALL_STATUSES
+            ? [
+                {
+                  key: 'statusFilter',
+                  label: `${t('field.status')}: ${t(`memberPaymentFilter.${statusFilter}`, { defaultValue: t(statusLabelKey(statusFilter, false)) })}`,
+                  onClose: () => setStatusFilter(ALL_STATUSES),
+                },
+              ]
+            : []
+        }
         toolbar={
           isAdmin && (
             <Suspense fallback={null}>

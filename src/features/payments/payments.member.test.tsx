@@ -20,10 +20,13 @@ async function ownRows(): Promise<PaymentTracking[]> {
   return res.body.content.items;
 }
 
-/** The member's first page as the screen shows it (default sort, 10 rows). */
+/** The member's first page as the screen shows it (newest invoice period first, 10 rows). */
 async function firstPage(): Promise<PaymentTracking[]> {
   const token = await loginMember();
-  const res = await call('GET', '/api/paymentTrackings', { token, query: { pageSize: 10 } });
+  const res = await call('GET', '/api/paymentTrackings', {
+    token,
+    query: { pageSize: 10, sortBy: 'invoicePeriod desc' },
+  });
   return res.body.content.items;
 }
 

@@ -12,7 +12,7 @@ import { PagedTable } from '@/components/PagedTable';
 import { RowActions } from '@/components/RowActions';
 import { lazyDialog } from '@/components/lazyDialog';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
-import { usePagedList } from '@/hooks/usePagedList';
+import { useListFilters, usePagedList } from '@/hooks/usePagedList';
 import { useInvalidatingMutation } from '@/hooks/useInvalidatingMutation';
 import { formatNumber } from '@/lib/format';
 import { usePermissions } from '@/lib/permissions';
@@ -42,7 +42,9 @@ function Cell({ format, value }: { format?: ColumnFormat; value: unknown }) {
 export function ReportListPage<T extends { id: Id }>({ area }: { area: ReportArea<T> }) {
   const { t } = useTranslation();
   const { isAdmin, isLoading } = usePermissions();
-  const [companyId, setCompanyId] = useState<string | undefined>(DEFAULT_BRAND_FILTER);
+  const { filters, setFilter } = useListFilters({ companyId: DEFAULT_BRAND_FILTER });
+  const { companyId } = filters;
+  const setCompanyId = (v: string | undefined) => setFilter('companyId', v);
   const withBrand = area.brandFilter && isAdmin;
   const list = usePagedList<T, { companyId?: string }>({
     keys: area.keys,

@@ -1,4 +1,7 @@
-/** The signed-in home page: welcome banner, the contract-upload steps, menu buttons and the user guide. */
+/**
+ * The signed-in home page: above the spec's welcome banner, contract-upload steps, menu buttons and user guide, the
+ * member's earnings and next steps or the administrator's queue (./home, issue 23).
+ */
 import type { ReactNode } from 'react';
 import { Col, Row, Typography, theme } from 'antd';
 import {
@@ -20,6 +23,7 @@ import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/LinkButton';
 import { Panel } from '@/components/Panel';
+import { HomeDashboard } from './home/HomeDashboard';
 
 const IMAGE_GUIDE = '/admin/image-guide';
 
@@ -87,6 +91,7 @@ export default function HomePage() {
 
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 20 }}>
+      <HomeDashboard />
       <section
         aria-labelledby="home-welcome"
         style={{

@@ -8,6 +8,7 @@ import { Button, Checkbox, Select, Space, Tag, Tooltip, Typography, type TableCo
 import { InboxOutlined, MessageOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
+import { useListFilters } from '@/hooks/usePagedList';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { BrandFilter, DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -40,10 +41,16 @@ interface OpenTicket {
 export default function TicketListPage() {
   const { t } = useTranslation();
   const { isAdmin } = usePermissions();
-  const [statusFilter, setStatusFilter] = useState(0);
-  const [companyId, setCompanyId] = useState<string | undefined>(DEFAULT_BRAND_FILTER);
-  const [onlyMine, setOnlyMine] = useState(false);
-  const [archived, setArchived] = useState(false);
+  // The filters live in the address (src/hooks/usePagedList.ts), so the home page's tiles can link to them.
+  const { filters, setFilter } = useListFilters({
+    statusFilter: 0,
+    companyId: DEFAULT_BRAND_FILTER,
+    getOnlyAssignedToMe: false,
+    getOnlyArchived: false,
+  });
+  const { statusFilter, companyId, getOnlyAssignedToMe: onlyMine, getOnlyArchived: archived } = filters;
+  const setStatusFilter = (v: number) => setFilter('statusFilter', v);
+  const setCompanyId = (v: string | undefined) => setFilter('companyId', v);
   const params: TicketFilters = isAdmin
     ? {
         statusFilter,
@@ -52,7 +59,8 @@ export default function TicketListPage() {
         // Closed tickets are the archived ones: the 'closed' filter would find nothing among the others.
         getOnlyArchived: archived || statusFilter === CLOSED_STATUS,
       }
-    : { getOnlyArchived: archived };
+    : // A member's status filter comes only from a link (the home page's "awaiting your reply").
+      { getOnlyArchived: archived, ...(statusFilter ? { statusFilter } : {}) };
   const list = useTickets(params);
   const archive = useArchiveTicket();
   const confirm = useConfirmAction();
@@ -162,7 +170,7 @@ export default function TicketListPage() {
     : [subjectColumn, contentColumn, statusColumn, dateColumn, actionsColumn];
 
   const archivedBox = (
-    <Checkbox checked={archived} onChange={(e) => setArchived(e.target.checked)}>
+    <Checkbox checked={archived} onChange={(e) => setFilter('getOnlyArchived', e.target.checked)}>
       {t(isAdmin ? 'ticket.archived' : 'ticket.closedTickets')}
     </Checkbox>
   );
@@ -176,6 +184,17 @@ export default function TicketListPage() {
         list={list}
         columns={columns}
         searchable={isAdmin}
+        filterTags={
+          !isAdmin && statusFilter
+            ? [
+                {
+                  key: 'statusFilter',
+                  label: `${t('field.status')}: ${t(`ticketStatus.member.${statusFilter}`)}`,
+                  onClose: () => setStatusFilter(0),
+                },
+              ]
+            : []
+        }
         tableProps={{
           onRow: (ticket) => ({ onDoubleClick: () => show(ticket.id) }),
         }}
@@ -190,7 +209,10 @@ export default function TicketListPage() {
                 style={{ minWidth: 150 }}
               />
               <BrandFilter value={companyId} onChange={setCompanyId} />
-              <Checkbox checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)}>
+              <Checkbox
+                checked={onlyMine}
+                onChange={(e) => setFilter('getOnlyAssignedToMe', e.target.checked)}
+              >
                 {t('ticket.onlyAssignedToMe')}
               </Checkbox>
               {archivedBox}

@@ -1,11 +1,18 @@
 /** `getCompanyUsers`: the paged brand users (administrators). */
-import { api, type Query } from '@/lib/typed-api';
+import { getCompanyUsers } from '@/api/shared/getCompanyUsers';
 import { usePagedList, type PagedListOptions } from '@/hooks/usePagedList';
 import type { CompanyUser } from '@/api/types';
 import { companyUserKeys } from './keys';
 
-export const getCompanyUsers = (query: Query<'/api/companyuser'>) => api.get('/api/companyuser', { query });
+export { getCompanyUsers };
+
+export type CompanyUserFilters = { statusFilter?: number };
 
 export const useCompanyUsers = (
-  options: Omit<PagedListOptions<CompanyUser, object>, 'keys' | 'fetcher'> = {},
-) => usePagedList<CompanyUser>({ keys: companyUserKeys, fetcher: getCompanyUsers, ...options });
+  options: Omit<PagedListOptions<CompanyUser, CompanyUserFilters>, 'keys' | 'fetcher'> = {},
+) =>
+  usePagedList<CompanyUser, CompanyUserFilters>({
+    keys: companyUserKeys,
+    fetcher: getCompanyUsers,
+    ...options,
+  });

@@ -1,4 +1,2 @@
-import { queryKeys } from '@/lib/query-keys';
-
-/** Query keys of the brand users (the brands themselves use the shared `companyKeys`). */
-export const companyUserKeys = queryKeys('company-users');
+/** Query keys of the brand users (the brands themselves use the shared `companyKeys`; the home page counts these). */
+export { companyUserKeys } from '@/api/shared/keys';

@@ -1,10 +1,10 @@
 /** `getProfile`: the caller's own profile, or another user's (`id`, administrators). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/typed-api';
+import { getProfile } from '@/api/shared/getProfile';
 import type { Id } from '@/api/types';
 import { profileKeys } from './keys';
 
-export const getProfile = (id: Id | null) => api.get('/api/profile', { query: id ? { id } : {} });
+export { getProfile };
 
 export const getProfileQueryOptions = (id: Id | null) =>
   queryOptions({ queryKey: profileKeys.detail(id), queryFn: () => getProfile(id), staleTime: 0 });

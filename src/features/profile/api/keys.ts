@@ -1,4 +1,2 @@
-import { queryKeys } from '@/lib/query-keys';
-
-/** Query keys of the profile feature: `detail(null)` is the caller's own profile. */
-export const profileKeys = queryKeys('profile');
+/** Query keys of the profile feature: `detail(null)` is the caller's own profile (the home page reads it too). */
+export { profileKeys } from '@/api/shared/keys';

@@ -1,4 +1,2 @@
-import { queryKeys } from '@/lib/query-keys';
-
-/** Query keys of the tickets feature. */
-export const ticketKeys = queryKeys('tickets');
+/** Query keys of the tickets feature (shared: the home page counts tickets). */
+export { ticketKeys } from '@/api/shared/keys';

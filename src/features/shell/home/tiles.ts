@@ -1,0 +1,193 @@
+/**
+ * The home page's count tiles as data (issue 23): each names the list route it opens and its counts, each count a
+ * list call with filters and `pageSize=1` (the answer's `totalCount`). A count's `filters` are exactly the list's
+ * address filters (src/hooks/usePagedList.ts `useListFilters`), so the link carries every filter that produced the
+ * number: the tile and the list it opens agree (docs/decisions.md "Home page").
+ */
+import type { RouteId } from '@/config/routes';
+import type { FilterValues } from '@/hooks/usePagedList';
+import type { Paged } from '@/api/types';
+import type { QueryKeys } from '@/lib/query-keys';
+import { companyUserKeys, paymentKeys, ticketKeys } from '@/api/shared/keys';
+import { getPaymentTrackings } from '@/api/shared/getPaymentTrackings';
+import { getTickets } from '@/api/shared/getTickets';
+import { getCompanyUsers } from '@/api/shared/getCompanyUsers';
+
+/** The lists a tile can count, with their key factory (so the features' mutations refresh the counts). */
+export const COUNTED_LISTS = {
+  payments: { keys: paymentKeys, fetch: getPaymentTrackings as (q: object) => Promise<Paged<unknown>> },
+  tickets: { keys: ticketKeys, fetch: getTickets as (q: object) => Promise<Paged<unknown>> },
+  companyUsers: { keys: companyUserKeys, fetch: getCompanyUsers as (q: object) => Promise<Paged<unknown>> },
+} satisfies Record<string, { keys: QueryKeys; fetch: (q: object) => Promise<Paged<unknown>> }>;
+
+export type CountedList = keyof typeof COUNTED_LISTS;
+
+export interface CountDef {
+  /** Test id and React key. */
+  id: string;
+  labelKey: string;
+  list: CountedList;
+  /** The list's address filters; `undefined` = "all" (e.g. every brand: `companyId=`). */
+  filters: FilterValues;
+}
+
+export interface TileDef {
+  id: string;
+  titleKey: string;
+  /** The route the counts open: the tile shows only to users the route table lets in. */
+  route: RouteId;
+  counts: CountDef[];
+}
+
+/** What a count sends: the filters without the "all" ones, one row. */
+export const countQuery = (filters: FilterValues) => ({
+  ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
+  pageIndex: 0,
+  pageSize: 1,
+});
+
+/** Every brand: the payment and ticket lists of an administrator start at the marketplace entry. */
+const ALL_BRANDS = { companyId: undefined };
+
+/** A member's next steps (their own rows: the server scopes them). */
+export const MEMBER_TILES: TileDef[] = [
+  {
+    id: 'documents',
+    titleKey: 'home.tile.documents',
+    route: 'paymentTrackingList',
+    counts: [
+      {
+        id: 'documents-new',
+        labelKey: 'home.count.documentsNew',
+        list: 'payments',
+        filters: { statusFilter: 2 },
+      },
+      {
+        id: 'documents-revision',
+        labelKey: 'home.count.documentsRevision',
+        list: 'payments',
+        filters: { statusFilter: 6 },
+      },
+    ],
+  },
+  {
+    id: 'replies',
+    titleKey: 'home.tile.replies',
+    route: 'ticketList',
+    counts: [
+      // Member label of 3: 'Yanıt Bekleniyor' (the agency answered).
+      {
+        id: 'replies-waiting',
+        labelKey: 'home.count.repliesWaiting',
+        list: 'tickets',
+        filters: { statusFilter: 3 },
+      },
+    ],
+  },
+];
+
+/** An administrator's queue. */
+export const ADMIN_TILES: TileDef[] = [
+  {
+    id: 'tickets',
+    titleKey: 'home.tile.tickets',
+    route: 'ticketList',
+    counts: [
+      {
+        id: 'tickets-open',
+        labelKey: 'home.count.ticketsOpen',
+        list: 'tickets',
+        // Administrator filter 1: awaiting the agency's reply.
+        filters: { statusFilter: 1, ...ALL_BRANDS },
+      },
+    ],
+  },
+  {
+    id: 'brandUsers',
+    titleKey: 'home.tile.brandUsers',
+    route: 'companyUser',
+    counts: [
+      {
+        id: 'brand-users-pending',
+        labelKey: 'home.count.brandUsersPending',
+        list: 'companyUsers',
+        filters: { statusFilter: 0 },
+      },
+    ],
+  },
+  {
+    id: 'invoices',
+    titleKey: 'home.tile.invoices',
+    route: 'paymentTrackingList',
+    counts: [
+      {
+        id: 'invoices-signed',
+        labelKey: 'home.count.invoicesSigned',
+        list: 'payments',
+        filters: { statusFilter: 3, ...ALL_BRANDS },
+      },
+      {
+        id: 'invoices-revised',
+        labelKey: 'home.count.invoicesRevised',
+        list: 'payments',
+        filters: { statusFilter: 7, ...ALL_BRANDS },
+      },
+    ],
+  },
+  {
+    id: 'signatures',
+    titleKey: 'home.tile.signatures',
+    route: 'paymentTrackingList',
+    counts: [
+      {
+        id: 'signatures-approved',
+        labelKey: 'home.count.signaturesApproved',
+        list: 'payments',
+        filters: { statusFilter: 8, ...ALL_BRANDS },
+      },
+    ],
+  },
+  {
+    id: 'uploads',
+    titleKey: 'home.tile.uploads',
+    route: 'paymentTrackingList',
+    counts: [
+      {
+        id: 'uploads-waiting',
+        labelKey: 'home.count.uploadsWaiting',
+        list: 'payments',
+        filters: { statusFilter: 0, ...ALL_BRANDS },
+      },
+    ],
+  },
+];
+
+/** Profile fields the spec requires (accounts §5), by whether the member has a company. */
+export const REQUIRED_PROFILE_FIELDS = {
+  always: [
+    'fullName',
+    'phoneNumber',
+    'email',
+    'instagramUserName',
+    'trendyolUserName',
+    'trendyolStatus',
+    'ibanNumber',
+    'address',
+    'city',
+    'province',
+  ],
+  withCompany: ['companyType', 'companyName', 'taxNumber'],
+  withoutCompany: ['bankAccountFullName', 'identityNumber'],
+} as const;
+
+/** The required profile fields still empty. */
+export function emptyProfileFields(user: Record<string, unknown>): string[] {
+  const fields = [
+    ...REQUIRED_PROFILE_FIELDS.always,
+    ...(user.isHaveCompany ? REQUIRED_PROFILE_FIELDS.withCompany : REQUIRED_PROFILE_FIELDS.withoutCompany),
+  ];
+  return fields.filter((f) => {
+    const v = user[f];
+    return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+  });
+}
