@@ -1231,7 +1231,11 @@ export interface components {
             email: string;
             password: string;
             passwordRepeat: string;
-            kvkkConfirm: boolean;
+            /**
+             * @description The KVKK consent; must be given.
+             * @constant
+             */
+            kvkkConfirm: true;
             /** @description Origin used to build the confirmation link. */
             clientDomain: string;
         };
@@ -1468,7 +1472,7 @@ export interface components {
         };
         TicketInput: {
             id?: components["schemas"]["Id"];
-            subject?: number;
+            subject?: components["schemas"]["TicketSubject"];
             content?: components["schemas"]["NullableText"];
             assignedUserId?: string | null;
         };
@@ -2306,8 +2310,6 @@ export interface components {
         pageIndex: number;
         /** @description Rows per page; 100000000 means all rows. */
         pageSize: number;
-        /** @description A field name, optionally followed by ' desc'. */
-        sortBy: string;
         /** @description Brand filter; the empty id is the marketplace pseudo-brand (see docs/decisions.md). */
         companyId: components["schemas"]["Id"];
         /** @description Status to keep; 0 or absent keeps all. */
@@ -2320,6 +2322,23 @@ export interface components {
         Files: {
             content: {
                 "multipart/form-data": {
+                    /** @description Spreadsheets: .csv or .xlsx (.xls is refused as UnsupportedSpreadsheet), 10 MB each, 10,000 rows. */
+                    files: string[];
+                };
+            };
+        };
+        LegislationDocument: {
+            content: {
+                "multipart/form-data": {
+                    /** @description One document: PNG, JPEG or PDF (by extension and first bytes), up to 50 MB. */
+                    files: string[];
+                };
+            };
+        };
+        Documents: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Images (not SVG) or PDFs named {trendyolUserName}_{invoiceId}.{ext}, 10 MB each. */
                     files: string[];
                 };
             };
@@ -2328,7 +2347,16 @@ export interface components {
             content: {
                 "multipart/form-data": {
                     paymentTrackingId: components["schemas"]["Id"];
+                    /** @description One image (not SVG) or PDF, 10 MB. */
                     files: string[];
+                };
+            };
+        };
+        UserCreate: {
+            content: {
+                "application/json": {
+                    user: components["schemas"]["UserInput"];
+                    grantedRoleIds?: components["schemas"]["Id"][];
                 };
             };
         };
@@ -2347,14 +2375,39 @@ export interface components {
                 };
             };
         };
-        RoleSave: {
+        RoleCreate: {
             content: {
                 "application/json": {
                     role: {
                         id?: components["schemas"]["Id"];
+                        name: string;
+                    };
+                    grantedPermissionIds?: components["schemas"]["Id"][];
+                };
+            };
+        };
+        RoleSave: {
+            content: {
+                "application/json": {
+                    role: {
+                        id: components["schemas"]["Id"];
                         name?: string;
                     };
                     grantedPermissionIds?: components["schemas"]["Id"][];
+                };
+            };
+        };
+        TicketCreate: {
+            content: {
+                "application/json": {
+                    ticket: components["schemas"]["TicketInput"];
+                    /** @description New messages to add. */
+                    chats?: {
+                        content: string;
+                        isImage?: boolean;
+                    }[];
+                    sendAllUser?: boolean;
+                    selectedUsers?: components["schemas"]["Id"][];
                 };
             };
         };
@@ -2372,6 +2425,14 @@ export interface components {
                 };
             };
         };
+        CompanyCreate: {
+            content: {
+                "application/json": {
+                    company?: components["schemas"]["CompanyInput"];
+                    companyUser?: components["schemas"]["CompanyInput"];
+                };
+            };
+        };
         CompanySave: {
             content: {
                 "application/json": {
@@ -2380,10 +2441,26 @@ export interface components {
                 };
             };
         };
+        CommissionCreate: {
+            content: {
+                "application/json": {
+                    commission: components["schemas"]["CommissionInput"];
+                    grantedPermissionIds?: string[];
+                };
+            };
+        };
         CommissionSave: {
             content: {
                 "application/json": {
                     commission: components["schemas"]["CommissionInput"];
+                    grantedPermissionIds?: string[];
+                };
+            };
+        };
+        TrendyolCommissionCreate: {
+            content: {
+                "application/json": {
+                    trendyolCommission: components["schemas"]["CommissionInput"];
                     grantedPermissionIds?: string[];
                 };
             };
@@ -2396,10 +2473,24 @@ export interface components {
                 };
             };
         };
+        CampaignCreate: {
+            content: {
+                "application/json": {
+                    campaign: components["schemas"]["CampaignInput"];
+                };
+            };
+        };
         CampaignSave: {
             content: {
                 "application/json": {
                     campaign: components["schemas"]["CampaignInput"];
+                };
+            };
+        };
+        CouponCreate: {
+            content: {
+                "application/json": {
+                    coupon: components["schemas"]["CouponInput"];
                 };
             };
         };
@@ -2410,6 +2501,13 @@ export interface components {
                 };
             };
         };
+        DiscountCampaignCreate: {
+            content: {
+                "application/json": {
+                    discountCampaign: components["schemas"]["DiscountCampaignInput"];
+                };
+            };
+        };
         DiscountCampaignSave: {
             content: {
                 "application/json": {
@@ -2417,11 +2515,26 @@ export interface components {
                 };
             };
         };
-        CollectionSave: {
+        CollectionCreate: {
             content: {
                 "application/json": {
                     collection: {
                         id?: components["schemas"]["Id"];
+                        name: string;
+                    };
+                    collectionItems?: {
+                        id?: components["schemas"]["Id"];
+                        url: string;
+                        order?: number;
+                    }[];
+                };
+            };
+        };
+        CollectionSave: {
+            content: {
+                "application/json": {
+                    collection: {
+                        id: components["schemas"]["Id"];
                         name?: string;
                     };
                     collectionItems?: {
@@ -2432,12 +2545,28 @@ export interface components {
                 };
             };
         };
+        StorageCreate: {
+            content: {
+                "application/json": {
+                    id?: components["schemas"]["Id"];
+                    key: string;
+                    value: string;
+                };
+            };
+        };
         StorageSave: {
             content: {
                 "application/json": {
                     id?: components["schemas"]["Id"];
                     key?: string;
                     value?: string;
+                };
+            };
+        };
+        PaymentTrackingCreate: {
+            content: {
+                "application/json": {
+                    paymentTracking: components["schemas"]["PaymentTrackingInput"];
                 };
             };
         };
@@ -2612,8 +2741,8 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -2651,7 +2780,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["UserSave"];
+        requestBody: components["requestBodies"]["UserCreate"];
         responses: {
             200: components["responses"]["User"];
             400: components["responses"]["BadRequest"];
@@ -2770,7 +2899,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["Files"];
+        requestBody: components["requestBodies"]["LegislationDocument"];
         responses: {
             200: components["responses"]["FilePath"];
             400: components["responses"]["BadRequest"];
@@ -2803,8 +2932,8 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -2842,7 +2971,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["RoleSave"];
+        requestBody: components["requestBodies"]["RoleCreate"];
         responses: {
             200: components["responses"]["Role"];
             400: components["responses"]["BadRequest"];
@@ -2896,8 +3025,8 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
                 getOnlyAssignedToMe?: boolean;
                 getOnlyArchived?: boolean;
                 /** @description Status to keep; 0 or absent keeps all. */
@@ -2939,7 +3068,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["TicketSave"];
+        requestBody: components["requestBodies"]["TicketCreate"];
         responses: {
             200: components["responses"]["TicketList"];
             400: components["responses"]["BadRequest"];
@@ -2992,6 +3121,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    /** @description Images (not SVG) or PDFs, 10 MB each. */
                     files: string[];
                     /** @description The ticket id (the whole ticket serialised as JSON is tolerated). */
                     ticket: string;
@@ -3027,8 +3157,8 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -3065,7 +3195,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["CompanySave"];
+        requestBody: components["requestBodies"]["CompanyCreate"];
         responses: {
             200: components["responses"]["Company"];
             400: components["responses"]["BadRequest"];
@@ -3118,8 +3248,8 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
                 /**
                  * @description Status to keep (an addition to the spec's call, for the home page's pending count; docs/decisions.md
                  *     "Home page"): absent or -1 keeps every status, 0 pending, 1 approved, 2 rejected.
@@ -3191,8 +3321,8 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description Brand filter; the empty id is the marketplace pseudo-brand (see docs/decisions.md). */
                 companyId?: components["parameters"]["companyId"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -3229,7 +3359,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["CommissionSave"];
+        requestBody: components["requestBodies"]["CommissionCreate"];
         responses: {
             200: components["responses"]["Commission"];
             400: components["responses"]["BadRequest"];
@@ -3297,8 +3427,8 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -3335,7 +3465,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["TrendyolCommissionSave"];
+        requestBody: components["requestBodies"]["TrendyolCommissionCreate"];
         responses: {
             200: components["responses"]["TrendyolCommission"];
             400: components["responses"]["BadRequest"];
@@ -3403,8 +3533,8 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -3458,7 +3588,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["CampaignSave"];
+        requestBody: components["requestBodies"]["CampaignCreate"];
         responses: {
             200: components["responses"]["Campaign"];
             400: components["responses"]["BadRequest"];
@@ -3511,8 +3641,8 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description Brand filter; the empty id is the marketplace pseudo-brand (see docs/decisions.md). */
                 companyId?: components["parameters"]["companyId"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -3549,7 +3679,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["CouponSave"];
+        requestBody: components["requestBodies"]["CouponCreate"];
         responses: {
             200: components["responses"]["Coupon"];
             400: components["responses"]["BadRequest"];
@@ -3619,8 +3749,8 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description Brand filter; the empty id is the marketplace pseudo-brand (see docs/decisions.md). */
                 companyId?: components["parameters"]["companyId"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -3657,7 +3787,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["DiscountCampaignSave"];
+        requestBody: components["requestBodies"]["DiscountCampaignCreate"];
         responses: {
             200: components["responses"]["DiscountCampaign"];
             400: components["responses"]["BadRequest"];
@@ -3710,8 +3840,8 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -3747,7 +3877,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["CollectionSave"];
+        requestBody: components["requestBodies"]["CollectionCreate"];
         responses: {
             200: components["responses"]["CollectionDetail"];
             400: components["responses"]["BadRequest"];
@@ -3831,8 +3961,8 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -3892,7 +4022,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["StorageSave"];
+        requestBody: components["requestBodies"]["StorageCreate"];
         responses: {
             200: components["responses"]["Storage"];
             400: components["responses"]["BadRequest"];
@@ -3996,8 +4126,8 @@ export interface operations {
                 statusFilter?: number;
                 /** @description Brand filter; the empty id is the marketplace pseudo-brand (see docs/decisions.md). */
                 companyId?: components["parameters"]["companyId"];
-                /** @description A field name, optionally followed by ' desc'. */
-                sortBy?: components["parameters"]["sortBy"];
+                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                sortBy?: string;
             };
             header?: never;
             path?: never;
@@ -4034,7 +4164,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["PaymentTrackingSave"];
+        requestBody: components["requestBodies"]["PaymentTrackingCreate"];
         responses: {
             200: components["responses"]["PaymentTracking"];
             400: components["responses"]["BadRequest"];
@@ -4267,7 +4397,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["Files"];
+        requestBody: components["requestBodies"]["Documents"];
         responses: {
             200: components["responses"]["UploadReport"];
             400: components["responses"]["BadRequest"];

@@ -34,6 +34,7 @@ export const PAGES: Record<RouteId, (() => Promise<PageModule>) | null> = {
   info: () => import('@/features/static/InfoPage'),
   faq: () => import('@/features/static/FaqPage'),
   trendyolInfo: () => import('@/features/static/GuidePage'),
+  brandInfo: () => import('@/features/static/BrandProgramPage'),
   imageGuide: () => import('@/features/static/ImageGuidePage'),
   privacy: () => import('@/features/static/PrivacyPage'),
   dataRequest: () => import('@/features/static/DataRequestPage'),

@@ -117,6 +117,8 @@ export const ROUTES = {
     access: 'signedIn',
     menu: { label: 'menu.trendyolInfo', section: 'main' },
   },
+  // The spec's `{product}-info`: the second programme (partner brands), linked from the home page.
+  brandInfo: { path: '/admin/brand-info', layout: 'admin', access: 'signedIn' },
   imageGuide: { path: '/admin/image-guide', layout: 'admin', access: 'signedIn' },
   privacy: { path: '/admin/privacy', layout: 'admin', access: 'signedIn' },
   dataRequest: { path: '/admin/data-request', layout: 'admin', access: 'signedIn' },

@@ -41,7 +41,7 @@ const TILES: Tile[] = [
   { to: paths.info, label: 'menu.info', icon: <InfoCircleOutlined /> },
   { to: paths.faq, label: 'menu.faq', icon: <QuestionCircleOutlined /> },
   { to: paths.trendyolInfo, label: 'menu.trendyolInfo', icon: <ShopOutlined /> },
-  { to: IMAGE_GUIDE, label: 'home.secondProgrammeInfo', icon: <ReadOutlined /> },
+  { to: paths.brandInfo, label: 'home.secondProgrammeInfo', icon: <ReadOutlined /> },
 ];
 
 function TileLink({ to, label, icon }: Tile) {

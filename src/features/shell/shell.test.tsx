@@ -262,9 +262,23 @@ describe('pages', () => {
       ['Kurumsal Bilgi', '/admin/info'],
       ['Sıkça Sorulan Sorular', '/admin/faq'],
       ['Trendyol Bilgilendirme', '/admin/trendyol-info'],
-      ['İkinci Program Bilgilendirme', '/admin/image-guide'],
+      ['İkinci Program Bilgilendirme', '/admin/brand-info'],
     ])
       expect(within(quick).getByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+
+  it('the second-programme tile opens its own page, not the user guide', async () => {
+    const { user, router } = await renderApp('/admin/home', { as: 'member' });
+    const quick = await screen.findByRole('region', { name: 'Hızlı Erişim' });
+    await user.click(within(quick).getByRole('link', { name: 'İkinci Program Bilgilendirme' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/brand-info'));
+    expect(
+      await screen.findByRole('heading', { name: 'Marka İş Birliği Programı', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Koleksiyonlarım ekranını aç' })).toHaveAttribute(
+      'href',
+      '/admin/collection-list',
+    );
   });
 
   it('the 403 page links home', async () => {
