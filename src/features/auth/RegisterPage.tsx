@@ -14,7 +14,8 @@ import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { CookieConsent } from './CookieConsent';
 import { registerSchema } from './schemas';
 
-type Values = Omit<RegisterInput, 'clientDomain'>;
+/** The consent is a checkbox (false until ticked); the contract takes only a given one (`kvkkConfirm: true`). */
+type Values = Omit<RegisterInput, 'clientDomain' | 'kvkkConfirm'> & { kvkkConfirm: boolean };
 
 const EMPTY: Values = { userName: '', email: '', password: '', passwordRepeat: '', kvkkConfirm: false };
 
@@ -31,8 +32,10 @@ export default function RegisterPage() {
   const [done, setDone] = useState(false);
 
   const submit = async (values: Values) => {
+    if (!values.kvkkConfirm) return; // registerSchema refuses it first
     const input: RegisterInput = {
       ...values,
+      kvkkConfirm: true,
       userName: values.userName.trim(),
       email: values.email.trim(),
       clientDomain: window.location.origin,

@@ -91,7 +91,12 @@ export function ticketSchema(mode: TicketMode, assignedBefore: Id | null = null)
 export function toCreateBody(values: TicketFormValues, isAdmin: boolean): TicketSaveBody {
   const content = values.content.trim();
   return {
-    ticket: { id: EMPTY_ID, subject: values.subject ?? 0, content },
+    // The form's select offers only the subjects of the contract's TicketSubject.
+    ticket: {
+      id: EMPTY_ID,
+      subject: (values.subject ?? 0) as NonNullable<TicketSaveBody['ticket']['subject']>,
+      content,
+    },
     chats: [{ content }],
     ...(isAdmin
       ? {
