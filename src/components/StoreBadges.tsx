@@ -48,10 +48,12 @@ function Badge({ href, icon, small, big }: { href: string; icon: ReactNode; smal
   );
 }
 
-export function StoreBadges() {
+export function StoreBadges({ center = false }: { center?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 10 }}>
+    <div
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 10, justifyContent: center ? 'center' : undefined }}
+    >
       <Badge
         href={STORE_URLS.ios}
         icon={<AppleFilled style={{ fontSize: 22 }} />}

@@ -14,7 +14,7 @@ import { env } from '@/config/env';
 import { paths, safeRedirect } from '@/config/paths';
 import type { LoginInput } from '@/api/types';
 import { AccountForm, AccountTitle } from './AccountForm';
-import { StoreBadges } from './StoreBadges';
+import { StoreBadges } from '@/components/StoreBadges';
 import { loginSchema } from './schemas';
 
 /** Fetched when first opened: most visitors never need it. */

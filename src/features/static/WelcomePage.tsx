@@ -1,11 +1,91 @@
-import { Card, Typography, theme } from 'antd';
-import { Link } from 'react-router-dom';
+import { useState, type CSSProperties } from 'react';
+import { Button, Card, Input, Space, Typography, theme } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { StoreBadges } from '@/components/StoreBadges';
+import { paths } from '@/config/paths';
 import { COMPANY } from './StaticLayout';
 
 const { Paragraph, Text, Title } = Typography;
 
-/** Public landing page: logo, greeting, the company's legal address and a start button to register. */
+/** The legal pages a visitor may read before registering (/contract/{name}). */
+const LEGAL = [
+  { name: 'member', label: 'welcome.legal.member' },
+  { name: 'account-create-information', label: 'welcome.legal.accountCreate' },
+  { name: 'cookie', label: 'welcome.legal.cookie' },
+  { name: 'data', label: 'welcome.legal.data' },
+  { name: 'communication', label: 'welcome.legal.communication' },
+] as const;
+
+const sectionTitle: CSSProperties = { fontSize: 16, margin: '0 0 8px' };
+
+/**
+ * A visitor's way to a creator's public collections (/v/{userName}): no call lists every creator, so the visitor
+ * names one (as shared in a bio: with or without '@').
+ */
+function CollectionFinder() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [userName, setUserName] = useState('');
+  const [missing, setMissing] = useState(false);
+  return (
+    <form
+      noValidate
+      aria-labelledby="welcome-collections"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const name = userName.trim().replace(/^@+/, '');
+        if (!name) {
+          setMissing(true);
+          return;
+        }
+        void navigate(paths.publicCollections(name));
+      }}
+    >
+      <Title id="welcome-collections" level={2} style={sectionTitle}>
+        {t('welcome.collectionsTitle')}
+      </Title>
+      <Paragraph id="welcome-collections-help" type="secondary" style={{ marginBottom: 8 }}>
+        {t('welcome.collectionsText')}
+      </Paragraph>
+      <Space.Compact style={{ width: '100%', maxWidth: 400 }}>
+        <Input
+          id="welcome-user-name"
+          aria-label={t('welcome.userName')}
+          placeholder={t('welcome.userName')}
+          autoComplete="off"
+          autoCapitalize="none"
+          value={userName}
+          status={missing ? 'error' : undefined}
+          aria-invalid={missing || undefined}
+          aria-describedby={`welcome-collections-help${missing ? ' welcome-user-name-error' : ''}`}
+          onChange={(e) => {
+            setUserName(e.target.value);
+            setMissing(false);
+          }}
+        />
+        <Button type="primary" htmlType="submit">
+          {t('welcome.showCollections')}
+        </Button>
+      </Space.Compact>
+      {missing && (
+        <Text
+          id="welcome-user-name-error"
+          type="danger"
+          role="alert"
+          style={{ display: 'block', marginTop: 4 }}
+        >
+          {t('RequiredField')}
+        </Text>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Public landing page: logo, greeting, a start button to register, and what the spec gives visitors: a way to the
+ * public collection pages, the mobile app stores and the legal pages; then the company's legal address.
+ */
 export default function WelcomePage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -83,6 +163,38 @@ export default function WelcomePage() {
         <Paragraph style={{ marginTop: 16 }}>
           <Link to="/account/login">{t('common.haveAccount')}</Link>
         </Paragraph>
+
+        <div style={{ marginTop: 28, display: 'grid', gap: 28, justifyItems: 'center' }}>
+          <CollectionFinder />
+          <section aria-labelledby="welcome-apps">
+            <Title id="welcome-apps" level={2} style={sectionTitle}>
+              {t('welcome.appsTitle')}
+            </Title>
+            <StoreBadges center />
+          </section>
+          <nav aria-labelledby="welcome-legal">
+            <Title id="welcome-legal" level={2} style={sectionTitle}>
+              {t('welcome.legalTitle')}
+            </Title>
+            <ul
+              style={{
+                listStyle: 'none',
+                padding: 0,
+                margin: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'center',
+                gap: '4px 16px',
+              }}
+            >
+              {LEGAL.map((page) => (
+                <li key={page.name}>
+                  <Link to={paths.contract(page.name)}>{t(page.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
 
         <address
           style={{

@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import '@/i18n';
 import GuidePage from './GuidePage';
 import FaqPage from './FaqPage';
@@ -62,6 +62,10 @@ function renderPage(ui: ReactElement) {
 
 const bodyText = () => document.body.textContent ?? '';
 
+function Path() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
 const PAGES: [string, ComponentType, string[]][] = [
   ['GuidePage', GuidePage, ['%10', '2-4 hafta', '%15', '1.000 TL', '500 TL', '20’si ile 25’i', '6 sayfalık']],
   ['FaqPage', FaqPage, ['Sıkça Sorulan Sorular', '1-2 hafta', 'ücret veya ceza yoktur']],
@@ -112,6 +116,50 @@ describe('static pages', () => {
     expect(bodyText()).toContain('Ataşehir / İstanbul');
     expect(screen.getByRole('link', { name: 'Hemen Başla' })).toHaveAttribute('href', '/account/register');
     expect(screen.getByRole('link', { name: 'Hesabım var' })).toHaveAttribute('href', '/account/login');
+  });
+
+  it('welcome page gives visitors the app stores, the legal pages and the public collection pages', async () => {
+    const user = userEvent.setup();
+    render(
+      <ConfigProvider>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<WelcomePage />} />
+            <Route path="/v/:userName" element={<p>collections page</p>} />
+          </Routes>
+          <Path />
+        </MemoryRouter>
+      </ConfigProvider>,
+    );
+    expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
+    );
+    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/play\.google\.com\//),
+    );
+    const legal = screen.getByRole('navigation', { name: 'Yasal metinler' });
+    for (const [label, href] of [
+      ['Üyelik Sözleşmesi', '/contract/member'],
+      ['Hesap Oluşturma Aydınlatma Metni', '/contract/account-create-information'],
+      ['Çerez Politikası', '/contract/cookie'],
+      ['KVKK Aydınlatma Metni', '/contract/data'],
+      ['Ticari Elektronik İleti İzni', '/contract/communication'],
+    ])
+      expect(within(legal).getByRole('link', { name: label })).toHaveAttribute('href', href);
+
+    // A creator's public collections: nothing typed asks for the name; '@name' opens /v/name.
+    const show = screen.getByRole('button', { name: 'Koleksiyonları göster' });
+    await user.click(show);
+    expect(screen.getByRole('alert')).toHaveTextContent('Bu alan gerekli!');
+    await user.type(
+      screen.getByRole('textbox', { name: 'İçerik üreticisinin kullanıcı adı' }),
+      '@ayse.yilmaz',
+    );
+    await user.click(show);
+    expect(await screen.findByText('collections page')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/v/ayse.yilmaz');
   });
 });
 
