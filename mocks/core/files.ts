@@ -5,6 +5,7 @@
 import { createStore, get, set, del, clear, entries, type UseStore } from 'idb-keyval';
 import { badRequest } from './envelope';
 import { newId } from './ids';
+import { MAX_FILES_PER_REQUEST } from './limits';
 
 export const MAX_UPLOAD_BYTES = 10485760;
 
@@ -139,12 +140,16 @@ function typeAllowed(type: string, allowed: string[]): boolean {
 export interface UploadRules {
   types: string[];
   maxBytes?: number;
+  /** Default `MAX_FILES_PER_REQUEST`; more is `TooManyFiles` (value = the limit). */
+  maxFiles?: number;
 }
 
-/** The multipart `files` field, checked for presence, type and size. */
+/** The multipart `files` field, checked for presence, count, type and size. */
 export async function readUploads(form: FormData, rules: UploadRules, field = 'files'): Promise<File[]> {
   const files = form.getAll(field).filter((f): f is File => typeof f !== 'string');
   if (files.length === 0) throw badRequest('FileRequired', field);
+  const maxFiles = rules.maxFiles ?? MAX_FILES_PER_REQUEST;
+  if (files.length > maxFiles) throw badRequest('TooManyFiles', maxFiles);
   for (const file of files) await checkUpload(file, rules);
   return files;
 }

@@ -24,8 +24,10 @@ import { readUploads, SPREADSHEETS } from './files';
 import { newId } from './ids';
 import { insertRow } from './resource';
 import { ADMIN, type Access, type Router, type SignedInCtx } from './router';
-import type { OperationsAnswering } from './contract';
+import type { OperationId, OperationsAnswering } from './contract';
 import type { SheetData } from '../lib/sheets';
+import { MAX_CELL_LENGTH, MAX_IMPORT_ROWS_PER_REQUEST } from './limits';
+import SCHEMAS from './request-schemas.json';
 
 /** One spreadsheet row: every expected column present, values trimmed strings ('' when blank). */
 export type SheetRecord = Record<string, string>;
@@ -40,6 +42,12 @@ export interface ImportSpec<T> {
   columns: string[];
   /** Columns that may not be blank; each blank one adds `RequiredField` (value = column) to the row. */
   required?: string[];
+  /**
+   * The operation that creates one such row (e.g. 'createCampaign'): a cell longer than the `maxLength` of its
+   * field there is `TextTooLong` (value = column), as the same text sent to that operation would be; a column it
+   * does not name may hold `MAX_CELL_LENGTH` characters.
+   */
+  like?: OperationId;
   /** What identifies a row in the report; default: the first column's value. */
   key?(record: SheetRecord): string;
   /**
@@ -90,10 +98,14 @@ export function parseDecimal(text: string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Reads every uploaded spreadsheet, turning `SheetError`s into 400s. */
+/**
+ * Reads every uploaded spreadsheet, turning `SheetError`s into 400s; more data rows in all than
+ * `MAX_IMPORT_ROWS_PER_REQUEST` is `TooManyRows` before anything is saved.
+ */
 async function readSheets(ctx: SignedInCtx, columns: string[]): Promise<SheetData[]> {
   const files = await readUploads(await ctx.form(), { types: SPREADSHEETS });
   const sheets: SheetData[] = [];
+  let rows = 0;
   // The spreadsheet readers (papaparse, read-excel-file) load with the first import, not with the mock.
   const { readSheet, SheetError } = await import('../lib/sheets');
   for (const file of files) {
@@ -103,13 +115,34 @@ async function readSheets(ctx: SignedInCtx, columns: string[]): Promise<SheetDat
       if (!(e instanceof SheetError)) throw e;
       throw new ApiError(400, [err(e.code, e.code === 'MissingColumn' ? e.value : file.name)]);
     }
+    rows += sheets[sheets.length - 1].rows.length;
+    if (rows > MAX_IMPORT_ROWS_PER_REQUEST)
+      throw new ApiError(400, [err('TooManyRows', MAX_IMPORT_ROWS_PER_REQUEST)]);
   }
   return sheets;
 }
 
+interface FieldSchema {
+  maxLength?: number;
+  properties?: Record<string, FieldSchema>;
+}
+
+/** The `maxLength` of each column: its field in the body of `like` (the entity under its payload key). */
+function cellLimits(columns: string[], like: OperationId | undefined): Record<string, number> {
+  const body = like
+    ? (SCHEMAS as unknown as Record<string, { body?: { schema: FieldSchema } }>)[like]?.body?.schema
+    : undefined;
+  const fields = Object.values(body?.properties ?? {}).find((p) => p.properties)?.properties ?? {};
+  return Object.fromEntries(columns.map((c) => [c, fields[c]?.maxLength ?? MAX_CELL_LENGTH]));
+}
+
+/** A report row's key, cut to 200 characters (an over-long cell is not echoed whole). */
+const shortKey = (key: string) => (key.length > 200 ? `${key.slice(0, 199)}…` : key);
+
 /** Imports the request's spreadsheets with `spec` and returns the report. */
 export async function runImport<T>(ctx: SignedInCtx, spec: ImportSpec<T>): Promise<UploadReport> {
   const sheets = await readSheets(ctx, spec.columns);
+  const maxLength = cellLimits(spec.columns, spec.like);
   const report: UploadReport = { totalCount: 0, successCount: 0, errorCount: 0, rows: [] };
   for (const sheet of sheets) {
     for (let i = 0; i < sheet.rows.length; i++) {
@@ -118,16 +151,19 @@ export async function runImport<T>(ctx: SignedInCtx, spec: ImportSpec<T>): Promi
       const errors = (spec.required ?? [])
         .filter((column) => record[column] === '')
         .map((column) => err('RequiredField', column));
-      const row = await spec.toRow(record, errors, ctx);
+      const tooLong = spec.columns.filter((column) => record[column].length > maxLength[column]);
+      errors.push(...tooLong.map((column) => err('TextTooLong', column)));
+      // An over-long cell is not looked at further (nor shown whole in the report's key).
+      const row = tooLong.length > 0 ? undefined : await spec.toRow(record, errors, ctx);
       report.totalCount++;
       if (errors.length === 0) {
-        await spec.save(row, ctx);
+        await spec.save(row as T, ctx);
         report.successCount++;
       } else {
         report.errorCount++;
         report.rows.push({
           row: sheet.rowNumbers[i],
-          key: spec.key ? spec.key(record) : record[spec.columns[0]],
+          key: shortKey(spec.key ? spec.key(record) : record[spec.columns[0]]),
           errors,
         });
       }

@@ -195,6 +195,7 @@ export function registerProfile(router: Router): void {
       const [file] = await readUploads(await ctx.form(), {
         types: PNG_JPEG_PDF,
         maxBytes: LEGISLATION_MAX_BYTES,
+        maxFiles: 1,
       });
       const user = ctx.session.user;
       const previous = user.legislationFilePath;

@@ -351,6 +351,7 @@ export function registerReports(router: Router): void {
   registerImport(router, {
     path: '/api/Commissions/UploadWithExcel',
     operationId: 'uploadCommissions',
+    like: 'createCommission',
     columns: ['userName', 'invoiceId', 'total', 'companyName'],
     required: ['userName', 'invoiceId', 'total', 'companyName'],
     toRow(r, errors) {
@@ -369,6 +370,7 @@ export function registerReports(router: Router): void {
   registerImport(router, {
     path: '/api/trendyolCommissions/UploadWithExcel',
     operationId: 'uploadTrendyolCommissions',
+    like: 'createTrendyolCommission',
     columns: ['userName', 'invoiceId', 'total'],
     required: ['userName', 'invoiceId', 'total'],
     toRow: (r, errors) => ({
@@ -383,6 +385,7 @@ export function registerReports(router: Router): void {
   registerImport(router, {
     path: '/api/Campaigns/UploadWithExcel',
     operationId: 'uploadCampaigns',
+    like: 'createCampaign',
     columns: ['name', 'mostCategoryCiroWithLink', 'mostCategoryCiroWithoutLink', 'mostSoldProduct'],
     required: ['name'],
     toRow: (r) => ({
@@ -397,6 +400,7 @@ export function registerReports(router: Router): void {
   registerImport(router, {
     path: '/api/Coupons/UploadWithExcel',
     operationId: 'uploadCoupons',
+    like: 'createCoupon',
     columns: ['name', 'userName', 'code', 'companyName'],
     required: ['name', 'userName', 'code'],
     key: (r) => r.code,

@@ -15,6 +15,7 @@ import { findVisible, ownRows, visibleRows } from '../core/scope';
 import { IMAGE_OR_PDF, MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../core/files';
 import { userPermissionNames, usersWithPermission } from '../core/access';
 import { str } from '../core/validate';
+import { MAX_MESSAGES_PER_REQUEST } from '../core/limits';
 import { db, type Row, type UserRow } from '../db';
 
 type TicketRow = Row<'tickets'>;
@@ -113,9 +114,13 @@ function subjectOf(value: unknown, isAdmin: boolean, errors: ApiErrorItem[]): nu
   return n;
 }
 
-/** The non-blank text messages of `chats` (JSON messages are always text; images go through AddPhotoToChat). */
+/**
+ * The non-blank text messages of `chats` (JSON messages are always text; images go through AddPhotoToChat); more
+ * than `MAX_MESSAGES_PER_REQUEST` is `TooManyMessages`.
+ */
 function messagesOf(chats: unknown): string[] {
   if (!Array.isArray(chats)) return [];
+  if (chats.length > MAX_MESSAGES_PER_REQUEST) throw badRequest('TooManyMessages', MAX_MESSAGES_PER_REQUEST);
   return chats
     .map((c) => (c && typeof c === 'object' ? str((c as Record<string, unknown>).content) : null))
     .filter((c): c is string => c !== null);

@@ -166,6 +166,7 @@ function userImportSpec(): ImportSpec<ImportedUser> {
   return {
     ...UPLOAD_ROUTE,
     columns: UPLOAD_COLUMNS,
+    like: 'createUser',
     required: ['userName', 'email', 'password'],
     toRow(record, errors) {
       const { userName, email, password } = record;

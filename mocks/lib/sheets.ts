@@ -201,7 +201,7 @@ export async function readSheet(
   if (kind === 'csv' && isZip(bytes)) kind = 'xlsx'; // an .xlsx saved under a .csv name
   if (bytes.length === 0) throw new SheetError('FileEmpty');
 
-  // Limits before the (slow) XML parse: unpacked size and rows (mocks/lib/xlsx-limits.ts).
+  // Limits before the (slow) XML parse: unpacked size, rows, columns, cells and text lengths (mocks/lib/xlsx-limits.ts).
   if (kind === 'xlsx' && (await xlsxLimitBreach(bytes))) throw new SheetError('SpreadsheetTooLarge');
   const table = kind === 'csv' ? parseCsv(bytes) : await parseXlsx(bytes);
   if (table.length > MAX_SHEET_ROWS + 1) throw new SheetError('SpreadsheetTooLarge');
