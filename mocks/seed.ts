@@ -59,6 +59,8 @@ export const SEED_IDS = {
   unconfirmed: seedId(K.user, 3),
   inactive: seedId(K.user, 4),
   operator: seedId(K.user, 5),
+  /** Holds only the role 'Kullanıcı Yöneticisi' (administration + user create/update/delete, no role rights). */
+  userManager: seedId(K.user, 6),
 };
 
 /** mulberry32: a small deterministic PRNG. */
@@ -363,6 +365,15 @@ export async function seed(): Promise<void> {
       fullName: 'Deniz Operasyon',
       createdAt: daysAgo(700),
     }),
+    await userRow({
+      id: SEED_IDS.userManager,
+      userName: 'kullaniciyonetici',
+      email: 'kullaniciyonetici@portal.example',
+      password: DEMO.admin.password,
+      roleIds: [SEED_IDS.userManagerRole],
+      fullName: 'Selin Yönetici',
+      createdAt: daysAgo(650),
+    }),
   ];
   for (let i = 0; i < SEED_COUNTS.members; i++) {
     const first = r.pick(FIRST);
@@ -469,19 +480,23 @@ export async function seed(): Promise<void> {
   await insertMany('chats', chats);
 
   // --- commission reports
+  // The last rows of commissions and coupons are the marketplace's own (no brand): the brand filter starts on the
+  // marketplace pseudo-brand, so the first view shows them (docs/decisions.md, "Brand filter: the empty id").
+  const MARKETPLACE_COMMISSIONS = 8;
+  const MARKETPLACE_COUPONS = 6;
   const invoiceIds = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
   await insertMany(
     'commissions',
     Array.from({ length: 48 }, (_, i) => {
       const u = i < 3 ? users[1] : members[(i * 3) % members.length];
-      const c = companies[i % companies.length];
+      const c = i < 48 - MARKETPLACE_COMMISSIONS ? companies[i % companies.length] : null;
       return {
         id: seedId(K.commission, i + 1),
-        name: `${c.name} ${invoiceIds[i % invoiceIds.length]}`,
+        name: `${c?.name ?? 'Trendyol'} ${invoiceIds[i % invoiceIds.length]}`,
         userName: i % 11 === 10 ? `kayitsiz${i}` : u.userName,
         invoiceId: invoiceIds[i % invoiceIds.length],
         total: r.int(5000, 900000) / 100,
-        companyId: c.id,
+        companyId: c?.id ?? null,
       };
     }),
   );
@@ -512,13 +527,14 @@ export async function seed(): Promise<void> {
     'coupons',
     Array.from({ length: 36 }, (_, i) => {
       const u = i < 3 ? users[1] : members[(i * 7) % members.length];
-      const c = companies[i % companies.length];
+      const c = i < 36 - MARKETPLACE_COUPONS ? companies[i % companies.length] : null;
+      const brand = c?.name ?? 'Trendyol';
       return {
         id: seedId(K.coupon, i + 1),
-        name: `${c.name} %${r.pick([10, 15, 20, 25])} indirim`,
+        name: `${brand} %${r.pick([10, 15, 20, 25])} indirim`,
         userName: u.userName,
-        code: `${slug(c.name).toUpperCase().slice(0, 4)}${slug(u.userName).toUpperCase().slice(0, 6)}${i}`,
-        companyId: c.id,
+        code: `${slug(brand).toUpperCase().slice(0, 4)}${slug(u.userName).toUpperCase().slice(0, 6)}${i}`,
+        companyId: c?.id ?? null,
       };
     }),
   );

@@ -47,8 +47,10 @@ describe('commission list', { timeout: 180_000 }, () => {
   it('starts on the marketplace brand for an administrator and shows every brand on request', async () => {
     const { user } = await renderApp('/admin/commission-list', { as: 'admin' });
     await pageTitled('Komisyonlar');
-    // The seeded commission rows all belong to a brand: the marketplace pseudo-brand (the default) has none.
-    await screen.findByText('Gösterilecek kayıt bulunamadı.', undefined, T);
+    // The first view: the marketplace pseudo-brand (the default filter) and its seeded rows, which have no brand.
+    await waitFor(() => expect(tableRows()).toHaveLength(8), T);
+    for (const row of tableRows()) expect(row[3]).toBe('');
+    expect(screen.getByText('Toplam 8 kayıt')).toBeInTheDocument();
     expect(
       (await screen.findByLabelText('Marka filtresi', undefined, T)).closest('.ant-select'),
     ).toHaveTextContent('Trendyol');
@@ -86,7 +88,7 @@ describe('commission list', { timeout: 180_000 }, () => {
 
   it('imports a csv, reports the refused rows by number and reason, and reloads the list', async () => {
     const { user } = await renderApp('/admin/commission-list', { as: 'admin' });
-    await screen.findByText('Gösterilecek kayıt bulunamadı.', undefined, T);
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), T);
     const token = await loginAdmin();
     const brand = (await call('GET', '/api/companies', { token, query: { pageSize: 1 } })).body.content
       .items[0];
@@ -149,7 +151,8 @@ describe('commission list', { timeout: 180_000 }, () => {
     await user.click(buttonIn(dialog, 'Kaydet'));
     await screen.findByText('İşlem başarılı.', undefined, T);
 
-    // No brand chosen: the row is the marketplace's, shown by the default filter.
+    // No brand chosen: the row is the marketplace's, shown by the default filter (found by its invoice id).
+    await fill(user, screen.getByPlaceholderText('Ara'), '2026-12');
     await waitFor(() => expect(tableRows().map((r) => r[0])).toEqual(['elleeklenen']), T);
     expect(tableRows()[0].slice(1, 5)).toEqual(['2026-12', '99,50', '', 'Kayıtlı Değil']);
 
@@ -189,6 +192,20 @@ describe('commission list', { timeout: 180_000 }, () => {
 });
 
 describe('other report areas', { timeout: 90_000 }, () => {
+  it('opens the coupons of the marketplace for an administrator', async () => {
+    await renderApp('/admin/coupon', { as: 'admin' });
+    await pageTitled('Kuponlar');
+    // The brand filter starts on the marketplace pseudo-brand: the seeded coupons without a brand.
+    await waitFor(() => expect(tableRows()).toHaveLength(6), T);
+    for (const row of tableRows())
+      expect(row.slice(0, 4)).toEqual([
+        expect.stringMatching(/^Trendyol /),
+        expect.any(String),
+        expect.stringMatching(/^TREN/),
+        '',
+      ]);
+  });
+
   it('lists marketplace commissions without a brand filter or brand column', async () => {
     await renderApp('/admin/trendyol-commission-list', { as: 'admin' });
     await pageTitled('Trendyol Komisyonları');

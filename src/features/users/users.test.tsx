@@ -40,7 +40,7 @@ describe('user list', { timeout: 180_000 }, () => {
     const { user } = await openList();
     const first = emails();
     expect(first).toHaveLength(10);
-    expect(screen.getByText('Toplam 69 kayıt')).toBeInTheDocument();
+    expect(screen.getByText('Toplam 70 kayıt')).toBeInTheDocument();
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(emails()[0]).not.toBe(first[0]), T);
     expect(emails()).toHaveLength(10);
