@@ -45,3 +45,14 @@ export function useConfirmAction() {
     });
   };
 }
+
+/**
+ * The one delete confirmation: every delete asks the spec's 'AreYouSureToDelete' and confirms with "Delete"
+ * (deactivating a user and archiving a ticket are not deletes and ask their own question).
+ */
+export function useConfirmDelete() {
+  const { t } = useTranslation();
+  const confirm = useConfirmAction();
+  return (action: () => Promise<unknown>, options: Pick<ConfirmActionOptions, 'onDone' | 'title'> = {}) =>
+    confirm({ ...options, content: t('AreYouSureToDelete'), okText: t('common.delete'), action });
+}

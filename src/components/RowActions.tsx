@@ -1,12 +1,12 @@
 /**
  * The edit and delete buttons of a table row: icon buttons with a tooltip, labelled with the row's name
  * (`Düzenle <name>`, `Sil <name>`) for screen readers and tests. The delete asks 'AreYouSureToDelete' first
- * (useConfirmAction) and runs `remove` once confirmed.
+ * (useConfirmDelete) and runs `remove` once confirmed.
  */
 import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from './ConfirmAction';
+import { useConfirmDelete } from './ConfirmAction';
 
 export interface RowActionsProps {
   /** Names the row in the buttons' labels. */
@@ -18,7 +18,7 @@ export interface RowActionsProps {
 
 export function RowActions({ name, onEdit, remove }: RowActionsProps) {
   const { t } = useTranslation();
-  const confirm = useConfirmAction();
+  const confirmDelete = useConfirmDelete();
   return (
     <Space size={4} wrap={false}>
       {onEdit && (
@@ -38,9 +38,7 @@ export function RowActions({ name, onEdit, remove }: RowActionsProps) {
             danger
             icon={<DeleteOutlined />}
             aria-label={`${t('common.delete')} ${name}`}
-            onClick={() =>
-              confirm({ content: t('AreYouSureToDelete'), okText: t('common.delete'), action: remove })
-            }
+            onClick={() => confirmDelete(remove)}
           />
         </Tooltip>
       )}

@@ -7,7 +7,7 @@ import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
-import { useConfirmAction } from '@/components/ConfirmAction';
+import { useConfirmDelete } from '@/components/ConfirmAction';
 import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/permissions';
 import { EMPTY_ID, type Collection, type Id } from '@/api/types';
@@ -26,7 +26,7 @@ export default function CollectionListPage() {
   const { isAdmin } = usePermissions();
   const list = useCollections({ defaultSort: 'name' });
   const remove = useDeleteCollection();
-  const confirm = useConfirmAction();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<Id | null>(null);
 
   const columns: TableColumnsType<Collection> = [
@@ -67,13 +67,7 @@ export default function CollectionListPage() {
               danger
               icon={<DeleteOutlined />}
               aria-label={`${t('common.delete')} ${row.name}`}
-              onClick={() =>
-                confirm({
-                  content: t('AreYouSureToDelete'),
-                  okText: t('common.delete'),
-                  action: () => remove.mutateAsync(row.id),
-                })
-              }
+              onClick={() => confirmDelete(() => remove.mutateAsync(row.id))}
             />
           </Tooltip>
         </Space>

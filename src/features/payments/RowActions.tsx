@@ -15,7 +15,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmAction } from '@/components/ConfirmAction';
+import { useConfirmAction, useConfirmDelete } from '@/components/ConfirmAction';
 import { errorsOf } from '@/components/ErrorAlert';
 import { UploadButton } from '@/components/UploadButton';
 import { translateErrors } from '@/i18n';
@@ -75,7 +75,7 @@ export function MemberRowActions({ row }: { row: PaymentTracking }) {
   const { t } = useTranslation();
   const upload = useUploadMemberInvoicePhoto();
   const remove = useDeleteMemberUploadSelf();
-  const confirm = useConfirmAction();
+  const confirmDelete = useConfirmDelete();
   const run = useReportingCall();
   return (
     <>
@@ -100,9 +100,7 @@ export function MemberRowActions({ row }: { row: PaymentTracking }) {
           label={t('payment.deleteDocument')}
           icon={<DeleteOutlined />}
           danger
-          onClick={() =>
-            confirm({ content: t('payment.deleteDocumentConfirm'), action: () => remove.mutateAsync(row.id) })
-          }
+          onClick={() => confirmDelete(() => remove.mutateAsync(row.id))}
         />
       )}
     </>
@@ -117,6 +115,7 @@ export function AdminRowActions({ row }: { row: PaymentTracking }) {
   const approve = useAcceptMemberInvoice();
   const paymentDone = useMarkPaymentDone();
   const confirm = useConfirmAction();
+  const confirmDelete = useConfirmDelete();
   const run = useReportingCall();
   const ask = (content: string, action: () => Promise<unknown>, okText?: string) =>
     confirm({ content, action, okText });
@@ -165,7 +164,7 @@ export function AdminRowActions({ row }: { row: PaymentTracking }) {
           label={t('payment.deleteInvoice')}
           icon={<DeleteOutlined />}
           danger
-          onClick={() => ask(t('payment.deleteAdminDocumentConfirm'), () => deleteAdmin.mutateAsync(row.id))}
+          onClick={() => confirmDelete(() => deleteAdmin.mutateAsync(row.id))}
         />
       )}
       {offers('paymentDone', row.status) && (

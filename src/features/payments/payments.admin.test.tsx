@@ -136,6 +136,16 @@ describe('payment tracking (administrator)', { timeout: 180_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("deletes its own uploaded invoice after the spec's delete question", async () => {
+    const target = await rowIn(2, 6);
+    const { user } = await openMemberRows();
+    await user.click(within(rowOf(target)).getByLabelText('Faturayı Sil'));
+    const dialog = await screen.findByRole('dialog', undefined, T);
+    expect(within(dialog).getByText('Silmek istediğinize emin misiniz?')).toBeInTheDocument();
+    await user.click(within(dialog).getByText('Sil'));
+    expect(await screen.findByText('İşlem başarılı.', undefined, T)).toBeInTheDocument();
+  });
+
   it('marks a row in status 8 paid', async () => {
     const target = await rowIn(8);
     const { user } = await openMemberRows();

@@ -138,8 +138,9 @@ describe('payment tracking (member)', { timeout: 180_000 }, () => {
     const { user } = await openPage();
     await user.click(within(rowOf(target)).getByLabelText('Belgeyi Sil'));
     const confirm = await screen.findByRole('dialog', undefined, T);
-    expect(confirm).toHaveTextContent('Yüklediğiniz belge silinecek');
-    await user.click(within(confirm).getByText('Evet'));
+    // The spec's question of every delete ('AreYouSureToDelete').
+    expect(within(confirm).getByText('Silmek istediğinize emin misiniz?')).toBeInTheDocument();
+    await user.click(within(confirm).getByText('Sil'));
     await screen.findByText('İşlem başarılı.', undefined, T);
     await waitFor(() => expect(rowOf(target)).toHaveTextContent('Lütfen belge gönderiniz'), T);
     expect((await ownRows()).find((r) => r.id === target.id)!.status).toBe(2);

@@ -4,7 +4,7 @@ import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from '
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
-import { useConfirmAction } from '@/components/ConfirmAction';
+import { useConfirmDelete } from '@/components/ConfirmAction';
 import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/permissions';
 import { EMPTY_ID, type Id, type Role } from '@/api/types';
@@ -22,15 +22,10 @@ export default function RoleListPage() {
   const { canCreateRole, canUpdateRole, canDeleteRole } = usePermissions();
   const list = useRoles();
   const deleteRole = useDeleteRole();
-  const confirm = useConfirmAction();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<Id | null>(null);
 
-  const remove = (role: Role) =>
-    confirm({
-      content: t('AreYouSureToDelete'),
-      okText: t('common.delete'),
-      action: () => deleteRole.mutateAsync(role.id),
-    });
+  const remove = (role: Role) => confirmDelete(() => deleteRole.mutateAsync(role.id));
 
   const columns: TableColumnsType<Role> = [
     {
