@@ -3,7 +3,7 @@
 // equal to the count. A list keeps its view in the address: a reload keeps it, the back button restores the
 // previous one. axe at 1366 and 375 px once the tiles are in; at 375 px the tiles stack.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './support';
+import { ACCOUNTS, chooseOption, expect, signIn, test } from './support';
 import { expectNoSeriousA11yViolations } from './support/axe-check';
 
 const LONG = { timeout: 90_000 };
@@ -180,18 +180,26 @@ test('a list keeps its view in the address: a reload keeps it, the back button r
   await expect(page.getByText(`Toplam ${signed} kayıt`)).toBeVisible(LONG);
 
   // Another view: every status, sorted by amount.
-  await page.getByRole('combobox', { name: 'Durum filtresi' }).click();
-  await page.getByRole('option', { name: 'Tüm durumlar' }).click();
+  await chooseOption(page, 'Durum filtresi', 'Tüm durumlar');
   await expect(page.getByText(`Toplam ${all} kayıt`)).toBeVisible(LONG);
   await page.getByRole('columnheader', { name: /Tutar/ }).first().click();
   await expect(page).toHaveURL(/sort=paymentAmount/);
   const view = page.url();
-  const firstRow = await page.locator('tr.ant-table-row').first().textContent();
+  // The sorted page is in once the table stops loading.
+  const settled = async () => {
+    await expect(page.getByRole('columnheader', { name: /Tutar/ }).first()).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0, LONG);
+    return page.locator('tr.ant-table-row').first().getAttribute('data-row-key');
+  };
+  const firstRow = await settled();
 
   await page.reload();
   await expect(page.getByText(`Toplam ${all} kayıt`)).toBeVisible(LONG);
   expect(page.url()).toBe(view);
-  await expect(page.locator('tr.ant-table-row').first()).toHaveText(firstRow ?? '', LONG);
+  expect(await settled()).toBe(firstRow);
 
   // Back: unsorted, then the tile's view.
   await page.goBack();
