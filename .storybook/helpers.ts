@@ -21,7 +21,7 @@ export const appAt = (route: string, signedInAs?: SignedInAs) => ({
  */
 export const answering = (
   method: 'get' | 'post' | 'put' | 'delete',
-  url: string,
+  url: string | RegExp,
   resolver: HttpResponseResolver,
 ) => ({
   beforeEach({ msw }: { msw: SetupWorker }) {

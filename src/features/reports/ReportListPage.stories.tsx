@@ -4,7 +4,7 @@
  * validation, refused by the server, saving) and the upload result.
  */
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { answering, listStates, appAt, envelope, errorEnvelope, never } from '../../../.storybook/helpers';
 
@@ -162,7 +162,12 @@ export const NewCampaignDialog = meta.story({
 // ---- the upload
 
 const upload = async (canvasElement: HTMLElement) => {
-  const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+  // The page (and its upload control) renders once its lazy code is in.
+  const input = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
+    if (!found) throw new Error('no file input yet');
+    return found;
+  });
   const csv = 'userName;invoiceId;total;companyName\nyeni;2026-11;10;Koton\n';
   await userEvent.upload(input, new File([csv], 'komisyon.csv', { type: 'text/csv' }));
 };

@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import {
   answering,
@@ -13,7 +13,8 @@ import { SEED_IDS } from '../../../mocks/seed';
 import type { TicketDetail } from './api/getTicket';
 
 const TICKETS_URL = '/api/tickets';
-const TICKET_URL = '/api/tickets/:id';
+/** One ticket by id (not /api/tickets/GetNotificationCount, whose count the shell's bell shows). */
+const TICKET_URL = /\/api\/tickets\/[0-9a-f]{8}-[0-9a-f-]{27}$/i;
 
 const meta = preview.meta({
   title: 'Admin/Support tickets',
@@ -26,6 +27,9 @@ const body = () => within(document.body);
 async function openRow(canvasElement: HTMLElement, text?: string) {
   const canvas = within(canvasElement);
   await canvas.findAllByRole('button', { name: /^Talebi aç/ });
+  // A list still refreshing (the administrator's filters load after the first page) is dimmed and takes no
+  // clicks (antd's spinning container has pointer-events: none) until its answer is in.
+  await waitFor(() => expect(canvasElement.querySelector('.ant-spin-spinning')).toBeNull());
   const rows = Array.from(canvasElement.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
   const row = (text ? rows.find((r) => r.textContent?.includes(text)) : rows[0]) ?? rows[0];
   await userEvent.click(within(row).getByRole('button', { name: /^Talebi aç/ }));

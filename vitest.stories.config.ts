@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+// The stories as tests (`npm run test:stories`): every story of src/**/*.stories.tsx renders in Chromium and its
+// `play` function runs, against the mock handlers of .storybook/preview.tsx (msw's service worker from public/), through
+// Storybook's Vitest addon in Vitest's browser mode. The app's Vite settings (aliases, `__MOCK__`, plugins) come from
+// vite.config.ts, as for `npm run storybook`; its `test` settings (jsdom, Node) do not apply here.
+import { defineConfig, mergeConfig, type UserConfig } from 'vite';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import app from './vite.config.ts';
+
+export default defineConfig(async (env) => {
+  const { test: _appTests, ...base } = (await app(env)) as UserConfig;
+  return mergeConfig(base, {
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    // As in `npm run storybook`: Vitest sets NODE_ENV to 'test', on which antd's ids all become 'test-id' (every
+    // dialog would be labelled by the first such element).
+    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+    test: {
+      name: 'stories',
+      setupFiles: ['./.storybook/vitest.setup.ts'],
+      // A story's render plus its play function; the slowest passed in 17 s at a load of 30 on 2 cores.
+      testTimeout: 60_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        // Debian's Chromium, as for the end-to-end tests (no browser download).
+        provider: playwright({
+          launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  });
+});
