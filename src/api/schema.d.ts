@@ -2338,7 +2338,7 @@ export interface components {
         Documents: {
             content: {
                 "multipart/form-data": {
-                    /** @description Images (not SVG) or PDFs named {trendyolUserName}_{invoiceId}.{ext}, 10 MB each. */
+                    /** @description Images (not SVG) or PDFs named {trendyolUserName}_{invoiceId}.{ext}, up to 50 MB each (the app only warns over 10 MB). */
                     files: string[];
                 };
             };
@@ -2347,7 +2347,7 @@ export interface components {
             content: {
                 "multipart/form-data": {
                     paymentTrackingId: components["schemas"]["Id"];
-                    /** @description One image (not SVG) or PDF, 10 MB. */
+                    /** @description One image (not SVG) or PDF, up to 50 MB (the app only warns over 10 MB). */
                     files: string[];
                 };
             };

@@ -6,7 +6,13 @@
  */
 import { ADMIN, type Access, type Router, type SignedInCtx } from '../../core/router';
 import { badRequest, fileResponse, forbidden, notFound, ok } from '../../core/envelope';
-import { deleteFile, IMAGE_OR_PDF, MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../../core/files';
+import {
+  deleteFile,
+  IMAGE_OR_PDF,
+  readUploads,
+  storeUpload,
+  WARNED_UPLOAD_MAX_BYTES,
+} from '../../core/files';
 import { readStoredFile } from '../../core/downloads';
 import { paymentDto, savePayment, visibleRow, type PaymentRow } from './rows';
 
@@ -104,7 +110,8 @@ export function authorize(
 
 type DocumentField = 'invoiceMemberUploadPath' | 'invoiceAdminUploadPath';
 
-export const DOCUMENT_RULES = { types: IMAGE_OR_PDF, maxBytes: MAX_UPLOAD_BYTES };
+/** Invoice documents: the spec's 10 MB check only warns, so the server takes up to the warned-upload cap. */
+export const DOCUMENT_RULES = { types: IMAGE_OR_PDF, maxBytes: WARNED_UPLOAD_MAX_BYTES };
 
 /** The `paymentTrackingId` query parameter of the GET actions. */
 function idQuery(ctx: SignedInCtx): string {

@@ -83,7 +83,7 @@ export function MemberRowActions({ row }: { row: PaymentTracking }) {
         <UploadButton
           upload={(files) => upload.mutateAsync({ id: row.id, files })}
           accept={INVOICE_ACCEPT}
-          oversize="block"
+          oversize="warn"
           label={t('payment.uploadDocument')}
           buttonProps={{ size: 'small' }}
         />
@@ -125,7 +125,7 @@ export function AdminRowActions({ row }: { row: PaymentTracking }) {
         <UploadButton
           upload={(files) => upload.mutateAsync({ id: row.id, files })}
           accept={INVOICE_ACCEPT}
-          oversize="block"
+          oversize="warn"
           label={t('payment.uploadInvoice')}
           buttonProps={{ size: 'small' }}
         />
