@@ -6,9 +6,11 @@
 // (src/lib/api-client.ts, imported dynamically by src/lib/typed-api.ts) on every first load: the guard asks for the
 // user's permissions before the page shows, so that chunk and its closure count too. Sizes are gzip byte counts of
 // the built files (deterministic for a given build).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 
 const LAYOUTS = {
   account: ['src/features/shell/AccountLayout.tsx'],
@@ -17,30 +19,50 @@ const LAYOUTS = {
 };
 
 /**
- * The route table (src/config/routes.tsx) joined with the pages (src/app/pages.ts): `{ id, path, layout, access, page,
- * mockOnly }` (access: 'public', 'publicOnly', 'signedIn' or 'permission'), page being the source path of the page module (the manifest key of its chunk).
+ * The route table (ROUTE_LIST of src/config/routes.tsx) joined with the pages (PAGES of src/app/pages.ts), both
+ * imported as modules (through tsx): `{ id, path, layout, access, page, mockOnly }` (access: 'public', 'publicOnly',
+ * 'signedIn' or 'permission'), page being the source path of the page module (the manifest key of its chunk), taken
+ * from the module its PAGES loader imports. Memoised per root (importing the table takes about a second).
  */
 export function readRoutes(root = '.') {
-  const table = readFileSync(join(root, 'src/config/routes.tsx'), 'utf8');
-  const pages = readFileSync(join(root, 'src/app/pages.ts'), 'utf8');
-  // Each entry of PAGES (`  id: ...`, up to the next entry) and the first module it imports.
-  const pageOf = new Map();
-  const entries = [...pages.matchAll(/^ {2}(\w+):/gm)];
-  entries.forEach((m, i) => {
-    const body = pages.slice(m.index, entries[i + 1]?.index ?? pages.length);
-    const page = body.match(/import\('@\/([^']+)'\)/);
-    if (page) pageOf.set(m[1], `src/${page[1]}.tsx`);
-  });
-  const routes = [];
-  for (const m of table.matchAll(/^ {2}(\w+): \{\s*path: '([^']+)',\s*layout: '(\w+)',([^}]*)/gm)) {
-    const [, id, path, layout, rest] = m;
-    const page = pageOf.get(id);
-    if (!page) throw new Error(`no page for route '${id}' in src/app/pages.ts`);
-    const access = rest.match(/access: '(\w+)'/)?.[1] ?? 'permission';
-    routes.push({ id, path, layout, access, page, mockOnly: /mockOnly: true/.test(rest) });
-  }
-  if (routes.length === 0) throw new Error('no route found in src/config/routes.tsx');
+  const key = resolve(root);
+  if (!routesOf.has(key)) routesOf.set(key, loadRoutes(key));
+  return routesOf.get(key);
+}
+const routesOf = new Map();
+
+async function loadRoutes(root) {
+  const load = (file) =>
+    tsImport(pathToFileURL(join(root, file)).href, {
+      parentURL: import.meta.url,
+      tsconfig: join(root, 'tsconfig.app.json'),
+    });
+  // pages.ts reads Vite's compile-time constant `__MOCK__`: read as in a mock build, where every page exists.
+  globalThis.__MOCK__ ??= true;
+  const [{ ROUTE_LIST }, { PAGES }] = await Promise.all([
+    load('src/config/routes.tsx'),
+    load('src/app/pages.ts'),
+  ]);
+  const routes = ROUTE_LIST.map(({ id, path, layout, access, mockOnly }) => ({
+    id,
+    path,
+    layout,
+    access: typeof access === 'object' ? 'permission' : access,
+    page: pageFile(root, id, PAGES[id]),
+    mockOnly: mockOnly === true,
+  }));
+  if (routes.length === 0) throw new Error('no route in src/config/routes.tsx');
   return routes;
+}
+
+/** The source file (relative to root) of the module a PAGES loader imports: `() => import('@/x/Page')` → src/x/Page.tsx. */
+function pageFile(root, id, loader) {
+  const specifier = String(loader ?? '').match(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/)?.[1];
+  if (!specifier) throw new Error(`no page for route '${id}' in src/app/pages.ts`);
+  const base = specifier.replace(/^@\//, 'src/');
+  const file = ['.tsx', '.ts', ''].map((ext) => base + ext).find((f) => existsSync(join(root, f)));
+  if (!file) throw new Error(`route '${id}': the page module ${specifier} is not a file under src/`);
+  return file;
 }
 
 /** The chunk's name without its content hash (`assets/LoginPage-B1x2c3d4.js` → `LoginPage`). */

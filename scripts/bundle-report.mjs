@@ -69,7 +69,7 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
   for (const word of forbidden) if (text.includes(word)) leaks.push(`${file}: ${word}`);
 }
 
-const measured = measureRoutes(out, readRoutes('.'));
+const measured = measureRoutes(out, await readRoutes('.'));
 const budgets = JSON.parse(readFileSync(opts.budgets, 'utf8'));
 const baseline = existsSync(opts.baseline) ? JSON.parse(readFileSync(opts.baseline, 'utf8')) : {};
 

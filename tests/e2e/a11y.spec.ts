@@ -21,7 +21,7 @@ const PARAMS: Record<string, string> = {
   collectionName: 'Yaz Favorilerim',
   name: 'data',
 };
-const ROUTES = (readRoutes('.') as Route[]).map((r) => ({
+const ROUTES = ((await readRoutes('.')) as Route[]).map((r) => ({
   ...r,
   url: r.path.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(PARAMS[p])),
 }));

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { readRoutes } from '../../../scripts/bundle-budgets.mjs';
 
@@ -21,6 +21,10 @@ interface Route {
 }
 
 let dir: string;
+let routes: Route[];
+beforeAll(async () => {
+  routes = await readRoutes('.');
+});
 
 /** Goals: the login page 2× a bare page of 10 000 bytes (19.5 kB), every other route 1.5× (14.6 kB). */
 function budgets(allowances: Record<string, number>): void {
@@ -50,7 +54,7 @@ function fakeBuild(loginPageBytes: number, apiClientBytes = 1000): void {
   chunk('src/app/AdminLayout.tsx', 'AdminLayout', 1000);
   chunk('_axios.js', 'axios', apiClientBytes);
   chunk('src/lib/api-client.ts', 'api-client', 500, ['_axios.js', '_vendor.js']);
-  for (const route of readRoutes('.') as Route[]) {
+  for (const route of routes) {
     if (route.mockOnly || manifest[route.page]) continue;
     const name = route.page.replace(/^.*\//, '').replace(/\.tsx$/, '');
     chunk(route.page, name, name === 'LoginPage' ? loginPageBytes : 1000);
