@@ -12,6 +12,11 @@ export const MAX_SHEET_ROWS = 10_000;
 export const MAX_SHEET_COLUMNS = 50;
 /** Cells of every worksheet together: 10,000 rows of 15 columns. */
 export const MAX_SHEET_CELLS = 150_000;
+/**
+ * Separators of a .csv: four per allowed cell (a separator inside a quoted text counts too, so there is room for
+ * addresses and descriptions with commas).
+ */
+export const MAX_CSV_SEPARATORS = 4 * MAX_SHEET_CELLS;
 /** XML tags of the whole workbook (bounds the parser's work per byte). */
 export const MAX_XML_TAGS = 1_000_000;
 /** Characters between two tags: a cell text of any column (at most 10,000 characters, escaped) fits. */

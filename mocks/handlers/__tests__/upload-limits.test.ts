@@ -118,6 +118,17 @@ describe('spreadsheet bombs are answered at once, and the server keeps answering
     }
   });
 
+  it('a .csv of 5 million lines or of 10 million separators', async () => {
+    const lines = csv('satirlar.csv', ['name', ...Array<string>(5_000_000).fill('x')]);
+    const commas = csv('virguller.csv', ['name' + ','.repeat(10_000_000), 'x']);
+    for (const file of [lines, commas]) {
+      const { res, other, ms } = await upload(file);
+      expect(errorNames(res)).toEqual(['SpreadsheetTooLarge']);
+      expect(other.status).toBe(200);
+      expect(ms).toBeLessThan(2000);
+    }
+  });
+
   it('rows numbered in the millions, cells in column XFD, too many cells', async () => {
     const far = Array.from(
       { length: 9_999 },
