@@ -192,7 +192,8 @@ const CATEGORIES = [
   'Anne & Bebek',
   'Süpermarket',
 ];
-const PRODUCTS = [
+/** Product names of the seeded collection links (exported for tests of what the public cards show). */
+export const PRODUCTS = [
   'Oversize Tişört',
   'Mom Jean',
   'Nemlendirici Krem',
@@ -218,6 +219,18 @@ const ADMIN_REPLIES = [
   'Belgeniz bize ulaştı, teşekkür ederiz.',
   'Lütfen profil sayfanızdan bilgilerinizi kontrol ediniz.',
 ];
+
+/**
+ * The path segment a shop gives a name: lower-case words joined by '-', Turkish letters kept (percent-encoded, as a
+ * browser sends them): 'Çapraz Çanta' → '%C3%A7apraz-%C3%A7anta'. The public cards read the name back from it.
+ */
+export const urlSlug = (s: string) =>
+  s
+    .toLocaleLowerCase('tr')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(encodeURIComponent)
+    .join('-');
 
 /** ASCII user-name form of Turkish text. */
 export const slug = (s: string) =>
@@ -577,7 +590,7 @@ export async function seed(): Promise<void> {
     const count = r.int(2, 6);
     for (let n = 1; n <= count; n++) {
       const brand = r.pick(companies);
-      const url = `https://www.trendyol.com/${slug(brand.name)}/${slug(r.pick(PRODUCTS))}-p-${r.int(100000, 999999)}`;
+      const url = `https://www.trendyol.com/${urlSlug(brand.name)}/${urlSlug(r.pick(PRODUCTS))}-p-${r.int(100000, 999999)}`;
       items.push({
         id: seedId(K.collectionItem, items.length + 1),
         collectionId: id,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { call, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
+import { PRODUCTS } from '@mocks/seed';
 import { describeLink } from './PublicCollectionPage';
 
 useMockServer();
@@ -33,6 +34,13 @@ describe('public collections', { timeout: 60_000 }, () => {
     const first = describeLink(items[0].shortUrl);
     expect(within(cards[0]).getByText('trendyol.com')).toBeInTheDocument();
     expect(within(cards[0]).getByText(first.title)).toBeInTheDocument();
+    // Each card names the product as the shop wrote it, Turkish letters and spaces included ('Çapraz çanta', not
+    // 'Caprazcanta'): the name read back from the link's path.
+    const names = PRODUCTS.map((p) => p.toLocaleLowerCase('tr'));
+    for (const card of cards)
+      expect(names, card.getAttribute('aria-label') ?? '').toContain(
+        card.getAttribute('aria-label')?.toLocaleLowerCase('tr'),
+      );
   });
 
   it('also shows a collection under /v/{user}/{collection}, signed in or not', async () => {
