@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-/** The repository root: the nearest folder up holding openapi.yaml (also when bundled by scripts/run-ts.mjs). */
+/** The repository root: the nearest folder up holding openapi.yaml. */
 export const ROOT = (() => {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, 'openapi.yaml')) && path.dirname(dir) !== dir) dir = path.dirname(dir);

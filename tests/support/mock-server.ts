@@ -18,6 +18,18 @@ export interface RunningMockServer {
   kill(): Promise<void>;
 }
 
+/**
+ * The arguments and environment that run a TypeScript entry point in Node as the npm scripts do (`tsx`, with the
+ * `@/` and `@mocks/` paths of tsconfig.app.json): `spawn(process.execPath, ts.args, { env: ts.env })`. Node runs it
+ * in this very process (`--import tsx`, no launcher in between), so a signal to the child reaches the program.
+ */
+export function tsEntry(file: string, args: string[] = []): { args: string[]; env: NodeJS.ProcessEnv } {
+  return {
+    args: ['--import', 'tsx', file, ...args],
+    env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.app.json') },
+  };
+}
+
 /** A free TCP port on 127.0.0.1 (ask the OS). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,22 +53,19 @@ export async function startHttpMockServer(options: {
   env?: Record<string, string>;
 }): Promise<RunningMockServer> {
   const port = options.port ?? (await freePort());
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['scripts/run-ts.mjs', 'mocks/server/main.ts', ...(options.reset ? ['--reset'] : [])],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        MOCK_DATA_DIR: options.dataDir,
-        MOCK_SERVER_QUIET: '1',
-        MOCK_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const entry = tsEntry('mocks/server/main.ts', options.reset ? ['--reset'] : []);
+  const child: ChildProcess = spawn(process.execPath, entry.args, {
+    cwd: ROOT,
+    env: {
+      ...entry.env,
+      PORT: String(port),
+      MOCK_DATA_DIR: options.dataDir,
+      MOCK_SERVER_QUIET: '1',
+      MOCK_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {

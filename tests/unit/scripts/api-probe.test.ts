@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runProbe } from '../../../scripts/probe/run';
 import type { ProbeOptions } from '../../../scripts/probe/probe';
-import { startHttpMockServer, type RunningMockServer } from '../../support/mock-server';
+import { startHttpMockServer, tsEntry, type RunningMockServer } from '../../support/mock-server';
 import { startBreakingProxy, type Breakage, type BreakingProxy } from '../../support/breaking-proxy';
 import { DEMO } from '@mocks/seed';
 
@@ -31,12 +31,10 @@ const options = (base: string, extra: Partial<ProbeOptions> = {}): ProbeOptions 
 });
 
 function cli(args: string[]): Promise<{ code: number; out: string }> {
+  const entry = tsEntry('scripts/api-probe.ts', args);
   return new Promise((done) =>
-    execFile(
-      process.execPath,
-      ['scripts/run-ts.mjs', 'scripts/api-probe.ts', ...args],
-      { cwd: ROOT },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+    execFile(process.execPath, entry.args, { cwd: ROOT, env: entry.env }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
     ),
   );
 }
