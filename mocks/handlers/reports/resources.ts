@@ -1,88 +1,14 @@
 /**
- * Reports: brand commissions, marketplace (Trendyol) commissions, campaign reports, coupons and
- * discount campaigns ("Avantajlı Ürünler"). Five generic CRUD resources plus four spreadsheet imports;
- * rules in docs/decisions.md ("Brands, brand users, reports").
+ * The five report resources (brand commissions, marketplace commissions, campaign reports, coupons, discount
+ * campaigns): generic CRUD (core/resource.ts) with their DTOs, scopes and input rules.
  */
-import { db, type Row } from '../db';
-import { err, type ApiErrorItem } from '../core/envelope';
-import { isEmptyId } from '../core/ids';
-import { insertInto, parseDecimal, registerImport } from '../core/imports';
-import type { Lookups } from '../core/lookups';
-import { findById, registerResource } from '../core/resource';
-import type { Router } from '../core/router';
-import { ownUserNameRows } from '../core/scope';
-import {
-  bool,
-  isHttpUrl,
-  numberInRange,
-  parseDateTime,
-  requireFields,
-  sameText,
-  str,
-} from '../core/validate';
-
-// ---------------------------------------------------------------- shared rules
-
-const companyByName = (name: string) => db.companies.findFirst((q) => q.where((c) => sameText(c.name, name)));
-
-/**
- * The input merged over the stored row: on update a field left out of the payload keeps its value,
- * a field sent (even blank) replaces it.
- */
-function merged(
-  input: Record<string, any>,
-  existing: Record<string, any> | null,
-  fields: string[],
-): Record<string, any> {
-  return Object.fromEntries(
-    fields.map((f) => [f, input[f] !== undefined ? input[f] : (existing?.[f] ?? undefined)]),
-  );
-}
-
-/** A brand reference: blank or the empty id → none (or RequiredField); unknown → CompanyNotFound. */
-function companyRef(errors: ApiErrorItem[], value: unknown, required: boolean): string | null {
-  const id = str(value);
-  if (!id || isEmptyId(id)) {
-    if (required) errors.push(err('RequiredField', 'companyId'));
-    return null;
-  }
-  const company = findById('companies', id);
-  if (!company) errors.push(err('CompanyNotFound', id));
-  return company?.id ?? null;
-}
-
-/** A total: blank → 0; otherwise a number ≥ 0, else InvalidValue. */
-function total(errors: ApiErrorItem[], value: unknown): number {
-  return numberInRange(errors, 'total', value, 0, Number.MAX_SAFE_INTEGER) ?? 0;
-}
-
-/** An ISO 8601 date (or date-time) of a day that exists, stored as a UTC ISO string; InvalidValue otherwise. */
-function dateField(errors: ApiErrorItem[], field: string, value: unknown): string | null {
-  const s = str(value);
-  if (!s) return null;
-  const date = parseDateTime(s);
-  if (!date) {
-    errors.push(err('InvalidValue', field));
-    return null;
-  }
-  return date.toISOString();
-}
-
-/** A spreadsheet total: a decimal ≥ 0 (`1234,56` and `1.234,56` accepted), else InvalidValue. */
-function sheetTotal(errors: ApiErrorItem[], text: string): number {
-  if (text === '') return 0; // reported as RequiredField
-  const n = parseDecimal(text);
-  if (n === null || n < 0) errors.push(err('InvalidValue', 'total'));
-  return n ?? 0;
-}
-
-/** A brand named in a spreadsheet; CompanyNotFound (value = the name) when unknown. */
-function sheetCompany(errors: ApiErrorItem[], name: string) {
-  if (name === '') return undefined;
-  const company = companyByName(name);
-  if (!company) errors.push(err('CompanyNotFound', name));
-  return company;
-}
+import type { Row } from '../../db';
+import type { Lookups } from '../../core/lookups';
+import { registerResource } from '../../core/resource';
+import type { Router } from '../../core/router';
+import { ownUserNameRows } from '../../core/scope';
+import { bool, isHttpUrl, requireFields, str } from '../../core/validate';
+import { companyRef, dateField, merged, total } from './rules';
 
 // ---------------------------------------------------------------- DTOs
 
@@ -140,7 +66,7 @@ const discountCampaignDto = (r: Row<'discountCampaigns'>, look: Lookups) => ({
 
 // ---------------------------------------------------------------- routes
 
-export function registerReports(router: Router): void {
+export function registerReportResources(router: Router): void {
   registerResource(router, {
     table: 'commissions',
     entity: 'Commission',
@@ -344,72 +270,5 @@ export function registerReports(router: Router): void {
         companyId: companyRef(errors, v.companyId, true) ?? '',
       };
     },
-  });
-
-  // ---------------------------------------------------------------- imports
-
-  registerImport(router, {
-    path: '/api/Commissions/UploadWithExcel',
-    operationId: 'uploadCommissions',
-    like: 'createCommission',
-    columns: ['userName', 'invoiceId', 'total', 'companyName'],
-    required: ['userName', 'invoiceId', 'total', 'companyName'],
-    toRow(r, errors) {
-      const company = sheetCompany(errors, r.companyName);
-      return {
-        name: `${company?.name ?? r.companyName} ${r.invoiceId}`,
-        userName: r.userName,
-        invoiceId: r.invoiceId,
-        total: sheetTotal(errors, r.total),
-        companyId: company?.id ?? null,
-      };
-    },
-    save: insertInto('commissions'),
-  });
-
-  registerImport(router, {
-    path: '/api/trendyolCommissions/UploadWithExcel',
-    operationId: 'uploadTrendyolCommissions',
-    like: 'createTrendyolCommission',
-    columns: ['userName', 'invoiceId', 'total'],
-    required: ['userName', 'invoiceId', 'total'],
-    toRow: (r, errors) => ({
-      name: `Trendyol ${r.invoiceId}`,
-      userName: r.userName,
-      invoiceId: r.invoiceId,
-      total: sheetTotal(errors, r.total),
-    }),
-    save: insertInto('trendyolCommissions'),
-  });
-
-  registerImport(router, {
-    path: '/api/Campaigns/UploadWithExcel',
-    operationId: 'uploadCampaigns',
-    like: 'createCampaign',
-    columns: ['name', 'mostCategoryCiroWithLink', 'mostCategoryCiroWithoutLink', 'mostSoldProduct'],
-    required: ['name'],
-    toRow: (r) => ({
-      name: r.name,
-      mostCategoryCiroWithLink: r.mostCategoryCiroWithLink || null,
-      mostCategoryCiroWithoutLink: r.mostCategoryCiroWithoutLink || null,
-      mostSoldProduct: r.mostSoldProduct || null,
-    }),
-    save: insertInto('campaigns'),
-  });
-
-  registerImport(router, {
-    path: '/api/Coupons/UploadWithExcel',
-    operationId: 'uploadCoupons',
-    like: 'createCoupon',
-    columns: ['name', 'userName', 'code', 'companyName'],
-    required: ['name', 'userName', 'code'],
-    key: (r) => r.code,
-    toRow: (r, errors) => ({
-      name: r.name,
-      userName: r.userName,
-      code: r.code,
-      companyId: sheetCompany(errors, r.companyName)?.id ?? null,
-    }),
-    save: insertInto('coupons'),
   });
 }
