@@ -23,7 +23,11 @@ const UploadReportDialog = lazyDialog(
 );
 
 export const MAX_UPLOAD_BYTES = 10485760;
-export const SPREADSHEET_ACCEPT = '.csv,.xls,.xlsx';
+/**
+ * The spreadsheet imports: csv and xlsx, what the server reads. Binary .xls (Excel 97-2003) is not offered: no
+ * well-kept library reads it (docs/decisions.md); the server answers `UnsupportedSpreadsheet` if one comes anyway.
+ */
+export const SPREADSHEET_ACCEPT = '.csv,.xlsx';
 
 /** Whether an upload's answer is an import report (`UploadReport` of the contract). */
 export function isUploadReport(value: unknown): value is UploadReport {

@@ -1,6 +1,6 @@
 /**
  * The one report screen, driven by an area of areas.ts: search, the brand filter (administrators, where the area
- * has it), the area's columns, and for administrators the spreadsheet upload (csv, xls, xlsx) with its per-row
+ * has it), the area's columns, and for administrators the spreadsheet upload (csv, xlsx) with its per-row
  * report, create, edit and delete. Members see their own rows (the server scopes them) and nothing else.
  */
 import { useState } from 'react';

@@ -100,7 +100,7 @@ describe('commission list', { timeout: 180_000 }, () => {
     ].join('\n');
     const file = new File([csv], 'komisyon.csv', { type: 'text/csv' });
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
-    expect(input.accept).toBe('.csv,.xls,.xlsx');
+    expect(input.accept).toBe('.csv,.xlsx');
     await user.upload(input, file);
 
     const dialog = await dialogTitled('Yükleme sonucu');

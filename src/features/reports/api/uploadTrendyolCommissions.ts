@@ -1,4 +1,4 @@
-/** `uploadTrendyolCommissions`: a csv / xls / xlsx import answered with a per-row report. */
+/** `uploadTrendyolCommissions`: a csv / xlsx import answered with a per-row report. */
 import { api } from '@/lib/typed-api';
 
 export const uploadTrendyolCommissions = (files: File[]) =>
