@@ -104,6 +104,9 @@ export default function DiscountCampaignListPage() {
       <PagedTable<DiscountCampaign>
         list={list}
         columns={columns}
+        // Narrower than this the table scrolls inside its box; wider, its text wraps (issue 20: with the default
+        // 'max-content' nothing wrapped and the table was 4 px wider than its box at 1366 px, actions clipped).
+        tableProps={{ scroll: { x: 900 } }}
         toolbar={
           isAdmin && (
             <>

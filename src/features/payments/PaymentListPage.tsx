@@ -103,7 +103,8 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
       key: 'paymentAmount',
       sorter: true,
       align: 'right',
-      render: (value: number) => money(value),
+      // An amount never breaks between its figures and its currency.
+      render: (value: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(value)}</span>,
     },
     {
       title: t('field.status'),
@@ -151,6 +152,10 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
         list={list}
         columns={columns}
         searchable={isAdmin}
+        // Narrower than this the table scrolls inside its box; wider, its text and row buttons wrap (issue 20:
+        // with the default 'max-content' a row offering 'Ödeme Yapıldı' made the administrator's table 50-60 px
+        // wider than its box at 1366 px).
+        tableProps={{ scroll: { x: isAdmin ? 1000 : 640 } }}
         filterTags={
           !isAdmin && statusFilter !== ALL_STATUSES
             ? [

@@ -18,6 +18,8 @@ export const ACCOUNTS = {
   admin: { userName: 'admin', password: 'Admin123!' },
   member: { userName: 'influencer', password: 'Member123!' },
   support: { userName: 'operasyon', password: 'Admin123!' },
+  /** Role 'Kullanıcı Yöneticisi' only: administration and user rights, no role rights. */
+  userManager: { userName: 'kullaniciyonetici', password: 'Admin123!' },
   unconfirmed: { userName: 'yeniuye', password: 'Member123!' },
   passive: { userName: 'pasifuye', password: 'Member123!' },
 } satisfies Record<string, Account>;
