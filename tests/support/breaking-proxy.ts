@@ -74,7 +74,7 @@ export async function startBreakingProxy(target: string): Promise<BreakingProxy>
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers))
         if (!HOP.has(k) && typeof v === 'string') headers[k] = v;
-      const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+      const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
       const answer = await fetch(url, { method, headers, body, redirect: 'manual' });
       let bytes = Buffer.from(await answer.arrayBuffer());
       const out: Record<string, string> = {};
