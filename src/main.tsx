@@ -107,16 +107,17 @@ async function start() {
     const lazyMock = __MOCK__ && env.mockMode === 'on' && !/[?&]mock(Fault|Scenario)=/.test(location.search);
     if (lazyMock) provideMockStart(startMock);
     // The app (and the HTTP client, which reads env when it loads) only after the runtime config is applied.
-    const [{ App, createAppRouter, preloadRoute }] = await Promise.all([
+    const [{ App, createAppRouter, whenRouterReady }] = await Promise.all([
       import('@/app/App'),
       lazyMock ? undefined : startMock(),
     ]);
-    // The first render shows the whole page (layout and page fetched side by side), not a spinner per level; a
-    // chunk that takes longer than a few seconds (a stalled connection) is left to the render's spinner.
-    await Promise.race([preloadRoute(location.pathname), new Promise((wait) => setTimeout(wait, 3000))]);
+    // The router fetches the address's code (layouts and page side by side) before it renders them; rendering once
+    // it has shows the whole page in the first render, not a spinner. A chunk that takes longer than a few seconds
+    // (a stalled connection) is left to the router's spinner.
+    const router = createAppRouter();
+    await Promise.race([whenRouterReady(router), new Promise((wait) => setTimeout(wait, 3000))]);
     // A transition: React renders the first page in slices and yields between them, so no single long task holds
     // the main thread (a key pressed meanwhile is handled at once); the page still appears in one commit.
-    const router = createAppRouter();
     const root = createRoot(document.getElementById('root')!);
     startTransition(() =>
       root.render(

@@ -9,7 +9,7 @@ import { onUnauthorized } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
 import { loadEnglishWhenIdle } from '@/i18n';
 
-export { preloadRoute } from './routes';
+export { whenRouterReady } from './routes';
 
 /** Shows 'Unauthorized request' when the server answers 401 (the token is already cleared). */
 function UnauthorizedNotice() {

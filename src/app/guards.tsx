@@ -1,28 +1,46 @@
 /** The one route guard: applies a route's access rule (src/config/routes.tsx). */
-import { Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { paths, type AccessRule } from '@/config/routes';
 import { PageLoading } from '@/components/PageLoading';
-import { preloadable } from './preloadable';
 
-// A permission needs the user's permissions (TanStack Query): its check loads with the signed-in routes only.
-export const PermissionGate = preloadable(() => import('./PermissionGate'));
+export type PermissionCheck = ComponentType<{ rule: AccessRule; children: ReactNode }>;
 
-export function RouteGuard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
+/**
+ * `gate`: a permission route's check (./PermissionGate.tsx, loaded by the route with its page: it needs TanStack
+ * Query, which the sign-in path does not load).
+ */
+export function RouteGuard({
+  rule,
+  gate: Gate,
+  children,
+}: {
+  rule: AccessRule;
+  gate?: PermissionCheck;
+  children: ReactNode;
+}) {
   const session = useSession();
   const location = useLocation();
+  // While a navigation is under way it decides where the user goes (a sign-in or sign-out changes the session, then
+  // waits for the next page's code): a guard that would redirect shows the spinner instead of overruling it.
+  const navigating = useNavigation().state !== 'idle';
   if (rule === 'public') return children;
-  if (rule === 'publicOnly') return session ? <Navigate to={paths.home} replace /> : children;
+  if (rule === 'publicOnly') {
+    if (!session) return children;
+    return navigating ? <PageLoading /> : <Navigate to={paths.home} replace />;
+  }
   if (!session) {
+    if (navigating) return <PageLoading />;
     // Anonymous visitors go to the login page with the full requested path in `redirect`.
     const redirect = location.pathname + location.search + location.hash;
     return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
   if (rule === 'signedIn') return children;
+  if (!Gate) throw new Error('a permission route without its permission check');
   return (
     <Suspense fallback={<PageLoading />}>
-      <PermissionGate rule={rule}>{children}</PermissionGate>
+      <Gate rule={rule}>{children}</Gate>
     </Suspense>
   );
 }

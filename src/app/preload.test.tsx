@@ -1,50 +1,69 @@
-import { render, screen } from '@testing-library/react';
+/**
+ * The first page in one render: the router fetches the address's code (its routes' `lazy`) before it renders them,
+ * and src/main.tsx renders once it has (`whenRouterReady`). A route its guard would redirect from fetches nothing.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { call, DEMO, login, useMockServer } from '../../tests/support/api';
-import { renderApp } from '../../tests/support/render';
-import { App } from './App';
+import { App, whenRouterReady } from './App';
 import { createQueryClient } from './providers';
-import { createRoutes, preloadRoute } from './routes';
+import { createRoutes } from './routes';
 import { permissionsQueryKey } from '@/lib/permissions';
 import { signIn, signOut } from '@/lib/session';
+
+/** How often each page's code was asked for (route id → calls). */
+const asked = vi.hoisted(() => new Map<string, number>());
+vi.mock('./pages', async (importOriginal) => {
+  const { PAGES } = await importOriginal<typeof import('./pages')>();
+  const counted = Object.entries(PAGES).map(([id, load]) => [
+    id,
+    load &&
+      (() => {
+        asked.set(id, (asked.get(id) ?? 0) + 1);
+        return load();
+      }),
+  ]);
+  return { PAGES: Object.fromEntries(counted) as typeof PAGES };
+});
 
 useMockServer();
 
 const T = { timeout: 30_000 };
-/** A page's spinner (PageLoading: a layout's or page's code loading, or the permission check waiting). */
+/** A page's spinner (PageLoading: the router still fetching the first address's code, or a permission check). */
 const spinner = () => document.querySelector('.page-loading');
-const REGISTER = 'Kayıt Ol';
-const FAQ = 'Ajansınızla çalışmak ücretli mi?';
 const userMenu = () => screen.queryByRole('button', { name: /^Kullanıcı menüsü/ });
+const FAQ = 'Ajansınızla çalışmak ücretli mi?';
 
-// One file of its own: a route's code, once fetched, stays loaded for the rest of the file.
-describe('preloadRoute (src/main.tsx awaits it before the first render)', () => {
-  it('lets the first render show the whole page: layout, form and heading, no spinner', async () => {
-    await preloadRoute('/account/login');
-    await renderApp('/account/login');
+async function renderReady(url: string, queryClient = createQueryClient()) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  await whenRouterReady(router);
+  render(<App router={router} queryClient={queryClient} />);
+  return router;
+}
+
+beforeEach(() => {
+  signOut();
+  asked.clear();
+});
+
+describe('the first render (src/main.tsx renders once the router is ready)', () => {
+  it('shows the whole page: layout, form and heading, no spinner', async () => {
+    await renderReady('/account/login');
     // Right after the render, without waiting.
     expect(screen.getByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(spinner()).toBeNull();
   });
 
-  it('leaves a route it was not asked for to load after the render, behind the spinner', async () => {
-    await renderApp('/account/forgot-password');
+  it('shows the spinner when rendered before the router is ready, then the page', async () => {
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/account/forgot-password'] });
+    render(<App router={router} queryClient={createQueryClient()} />);
     expect(screen.queryByRole('heading', { name: 'Şifre Sıfırlama' })).not.toBeInTheDocument();
     expect(spinner()).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'Şifre Sıfırlama' }, T)).toBeInTheDocument();
   });
 
-  it('loads nothing for a public-only page when signed in (the guard sends the user home)', async () => {
-    signIn(await login(DEMO.member.userName, DEMO.member.password));
-    await preloadRoute('/account/register');
-    await renderApp('/account/register');
-    expect(spinner()).not.toBeNull();
-    await screen.findByRole('form', { name: REGISTER }, T);
-  });
-
-  // The signed-in tests: this one first, so that no earlier render has loaded the shell.
-  it("fetches a signed-in user's shell, query cache, permission check and page together", async () => {
+  it("shows a signed-in user's shell and permission page at once (shell, query cache, check and page together)", async () => {
     const token = await login(DEMO.admin.userName, DEMO.admin.password);
     signIn(token);
     // The user's permissions already in the cache, so the permission check has nothing to wait for.
@@ -54,23 +73,30 @@ describe('preloadRoute (src/main.tsx awaits it before the first render)', () => 
       query: { userNameOrEmail: DEMO.admin.userName },
     });
     queryClient.setQueryData(permissionsQueryKey(DEMO.admin.userName), permissions.body.content);
-    await preloadRoute('/admin/role-list');
-    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/admin/role-list'] });
-    render(<App router={router} queryClient={queryClient} />);
-    // Right after the render: the shell and the page, no spinner.
+    await renderReady('/admin/role-list', queryClient);
     expect(userMenu()).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Roller' })).toBeInTheDocument();
     expect(spinner()).toBeNull();
   });
 
-  it('loads nothing for a page the guard would redirect from (an anonymous visit of a signed-in page)', async () => {
-    signOut();
-    await preloadRoute('/admin/faq');
-    // Signed in afterwards: had the anonymous preload fetched the page, it would show at once in the loaded shell.
-    await renderApp('/admin/faq', { as: 'admin' });
-    expect(userMenu()).toBeInTheDocument();
-    expect(screen.queryByText(FAQ)).not.toBeInTheDocument();
-    expect(spinner()).not.toBeNull();
+  it('fetches nothing of a public-only page for a signed-in user (the guard sends them home)', async () => {
+    signIn(await login(DEMO.member.userName, DEMO.member.password));
+    const router = await renderReady('/account/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/home'), T);
+    expect(asked.get('register')).toBeUndefined();
+    expect(asked.get('home')).toBe(1);
+  });
+
+  it('fetches nothing of a signed-in page for an anonymous visitor, and loads it once they have signed in', async () => {
+    const router = await renderReady('/admin/faq');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'), T);
+    expect(asked.get('faq')).toBeUndefined();
+    expect(asked.get('login')).toBe(1);
+    // The router asked for the route's code once, anonymously: it loads now, behind the spinner.
+    signIn(await login(DEMO.admin.userName, DEMO.admin.password));
+    await act(() => router.navigate('/admin/faq'));
     expect(await screen.findByText(FAQ, undefined, T)).toBeInTheDocument();
+    expect(userMenu()).toBeInTheDocument();
+    expect(asked.get('faq')).toBe(1);
   });
 });

@@ -3,11 +3,16 @@
  * is its own chunk (route-level code splitting) behind the guard of its access rule, inside its layout.
  */
 import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
-import { PermissionGate, RouteGuard } from './guards';
-import { preloadable, type Preloadable } from './preloadable';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router-dom';
+import { RouteGuard } from './guards';
 import { PAGES } from './pages';
-import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageError } from '@/components/PageError';
 import { PageLoading } from '@/components/PageLoading';
 import { ROUTE_LIST, allows, paths, type AccessRule, type RouteDef } from '@/config/routes';
@@ -16,75 +21,74 @@ import { loading } from '@/lib/loading';
 import { getSession } from '@/lib/session';
 import { afterMockReady } from '@/lib/mock-gate';
 
+type Load<P> = () => Promise<{ default: ComponentType<P> }>;
+
+// A permission needs the user's permissions (TanStack Query): its check loads with the permission routes only.
+const loadPermissionGate = () => import('./PermissionGate');
+
 /**
- * Where a layout or a page loads: the spinner meanwhile, and if its code cannot be loaded (the connection dropped, a
- * new deployment replaced the chunk) the page error in its place, inside the layout, instead of a blank screen;
- * the next address tries again.
+ * A route's `lazy`: its code (layout or page, and a permission route's check), which the router fetches before it
+ * renders the route, every level of the address side by side. So the first render shows the whole page (src/main.tsx
+ * renders once the router is ready), and a navigation shows the next page once its code is in.
+ * A route its guard would send the visitor away from now (a signed-in page without a session, a public-only page
+ * with one) fetches nothing: the page redirected to loads instead. The router asks once per route, so should it
+ * render such a route later (the visitor has signed in meanwhile), its code loads then, behind the spinner.
  */
-function Loadable({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary fallback={<PageError />} resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
-    </ErrorBoundary>
-  );
+function code<P>(load: Load<P>, rule: AccessRule, render: (Component: ComponentType<P>) => ReactNode) {
+  const permission = typeof rule === 'object';
+  return async (): Promise<Pick<RouteObject, 'element'>> => {
+    if (!allows(rule, !!getSession(), () => true)) {
+      const Later = lazy(load);
+      return {
+        element: (
+          <RouteGuard rule={rule} gate={permission ? lazy(loadPermissionGate) : undefined}>
+            <Suspense fallback={<PageLoading />}>{render(Later)}</Suspense>
+          </RouteGuard>
+        ),
+      };
+    }
+    try {
+      const [{ default: Component }, gate] = await Promise.all([
+        load(),
+        permission ? loadPermissionGate() : undefined,
+      ]);
+      return {
+        element: (
+          <RouteGuard rule={rule} gate={gate?.default}>
+            {render(Component)}
+          </RouteGuard>
+        ),
+      };
+    } catch (error) {
+      // Code that did not load (the connection dropped, a new deployment replaced the chunk) fails the route's render,
+      // so its error element shows (a `lazy` that rejects would leave the router rendering nothing below the root).
+      return { element: <Failed error={error} /> };
+    }
+  };
 }
 
-const suspend = (node: ReactNode) => <Loadable>{node}</Loadable>;
-const page = (Component: ComponentType) => suspend(<Component />);
-
-/** What a route's code is, for `preloadRoute`: the chunks its element loads and who may see it. */
-interface RouteHandle {
-  preload: () => Promise<void>;
-  access: AccessRule;
+function Failed({ error }: { error: unknown }): never {
+  throw error;
 }
-const handle = (
-  component: Pick<Preloadable<never>, 'preload'>,
-  access: AccessRule,
-): { handle: RouteHandle } => ({
-  handle: { preload: component.preload, access },
+
+const alone = (Component: ComponentType) => <Component />;
+
+/** A layout's or page's route: its code as above, and the page error in its place should that code not load. */
+const loaded = <P,>(load: Load<P>, rule: AccessRule, render: (Component: ComponentType<P>) => ReactNode) => ({
+  lazy: code(load, rule, render),
+  errorElement: <PageError />,
 });
-
-const AccountLayout = preloadable(() => import('@/features/shell/AccountLayout'));
-const AdminLayout = preloadable(() => import('./AdminLayout'));
-// Every route but the /account screens runs inside the query cache, a chunk of its own: the sign-in path does not
-// load TanStack Query.
-const QueryProvider = preloadable(() => import('./QueryProvider'));
-
-/** The query cache around its routes; on an /admin address the signed-in shell (and the permission check of its
- * pages) is fetched beside the cache's chunk, not after it. */
-function QueryRoot() {
-  const { pathname } = useLocation();
-  if (/^\/admin(\/|$)/.test(pathname)) {
-    // Fetched once, whatever the number of renders; once in, they render without suspending.
-    void AdminLayout.preload();
-    void PermissionGate.preload();
-  }
-  return suspend(
-    <QueryProvider>
-      <Outlet />
-    </QueryProvider>,
-  );
-}
-const NotFoundPage = preloadable(() => import('@/features/shell/NotFoundPage'));
 
 // Mock-only pages: `null` in a real-API build (see pages.ts), and left out when `mock: "off"` so it is never loaded.
 const available = (r: (typeof ROUTE_LIST)[number]) => !!PAGES[r.id] && (!r.mockOnly || env.mock);
 
-// One component per page module, whichever router (and however many) renders the table.
-const PAGE_COMPONENTS = new Map(
-  ROUTE_LIST.filter(available).map((r) => [r.id, preloadable(PAGES[r.id]!)] as const),
-);
-
 const routesOf = (layout: RouteDef['layout']): RouteObject[] =>
-  ROUTE_LIST.filter((r) => r.layout === layout && available(r)).map((r) => {
-    const Page = PAGE_COMPONENTS.get(r.id)!;
-    return {
-      path: r.path,
-      element: <RouteGuard rule={r.access}>{page(Page)}</RouteGuard>,
-      ...handle(Page, r.access),
-    };
-  });
+  ROUTE_LIST.filter((r) => r.layout === layout && available(r)).map((r) => ({
+    path: r.path,
+    ...loaded(PAGES[r.id]!, r.access, alone),
+  }));
+
+const loadNotFound = () => import('@/features/shell/NotFoundPage');
 
 /** The QA panel (mock builds only: compiled out of a real-API build, loaded once the in-browser server runs). */
 const MockPanel = __MOCK__
@@ -122,45 +126,57 @@ function Root() {
  */
 export function createRoutes(): RouteObject[] {
   const table: RouteObject[] = [
-    { element: page(AccountLayout), children: routesOf('account'), ...handle(AccountLayout, 'public') },
+    {
+      ...loaded(() => import('@/features/shell/AccountLayout'), 'public', alone),
+      children: routesOf('account'),
+    },
     { path: '/account', element: <Navigate to={paths.login} replace /> },
     {
-      element: <QueryRoot />,
-      ...handle(QueryProvider, 'public'),
+      // Every route but the /account screens runs inside the query cache, a chunk of its own: the sign-in path does
+      // not load TanStack Query.
+      ...loaded(
+        () => import('./QueryProvider'),
+        'public',
+        (QueryProvider) => (
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
+        ),
+      ),
       children: [
         {
           // The signed-in shell; each page inside still checks its own rule (a permission → the 403 page).
-          element: <RouteGuard rule="signedIn">{page(AdminLayout)}</RouteGuard>,
-          ...handle(AdminLayout, 'signedIn'),
+          ...loaded(() => import('./AdminLayout'), 'signedIn', alone),
           children: [
             ...routesOf('admin'),
             { path: '/admin', element: <Navigate to={paths.home} replace /> },
-            { path: '/admin/*', element: page(NotFoundPage), ...handle(NotFoundPage, 'signedIn') },
+            { path: '/admin/*', ...loaded(loadNotFound, 'signedIn', alone) },
           ],
         },
         ...routesOf('none'),
-        { path: '*', element: page(NotFoundPage), ...handle(NotFoundPage, 'public') },
+        { path: '*', ...loaded(loadNotFound, 'public', alone) },
       ],
     },
   ];
-  return [{ element: <Root />, children: table }];
+  // Until the router has the first address's code (src/main.tsx waits for it, at most a few seconds), a spinner.
+  return [
+    {
+      element: <Root />,
+      hydrateFallbackElement: <PageLoading />,
+      errorElement: <PageError />,
+      children: table,
+    },
+  ];
 }
 
-/**
- * Fetches the code of what the first render of `pathname` shows (layouts, query cache, permission check, page), all
- * at once, so that render shows the page instead of a spinner per level (src/main.tsx awaits it before rendering).
- * A route the guard would redirect from (a signed-in page without a session, a public-only page with one) loads
- * nothing: the page redirected to loads as usual. A chunk that fails to load is left to the render, whose page
- * error offers a reload.
- */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const matched = (matchRoutes(createRoutes(), pathname) ?? []).flatMap((m) =>
-    m.route.handle ? [m.route.handle as RouteHandle] : [],
-  );
-  const signedIn = !!getSession();
-  // The permissions are not known before the first render: a permission route is taken as allowed (at worst its page
-  // loads for a user who then sees the 403 page).
-  if (!matched.every(({ access }) => allows(access, signedIn, () => true))) return;
-  const permission = matched.some(({ access }) => typeof access === 'object');
-  await Promise.all([...matched.map((h) => h.preload()), ...(permission ? [PermissionGate.preload()] : [])]);
+/** Resolves once the router has the code of its first address, so that rendering it shows the whole page. */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
