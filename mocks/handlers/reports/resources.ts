@@ -3,11 +3,12 @@
  * campaigns): generic CRUD (core/resource.ts) with their DTOs, scopes and input rules.
  */
 import type { Row } from '../../db';
+import { err } from '../../core/envelope';
 import type { Lookups } from '../../core/lookups';
 import { registerResource } from '../../core/resource';
 import type { Router } from '../../core/router';
 import { ownUserNameRows } from '../../core/scope';
-import { bool, isHttpUrl, requireFields, str } from '../../core/validate';
+import { bool, isHttpUrl, numberInRange, requireFields, str } from '../../core/validate';
 import { companyRef, dateField, merged, total } from './rules';
 
 // ---------------------------------------------------------------- DTOs
