@@ -4,6 +4,7 @@
  */
 import { operations } from '../../tests/support/contract';
 import { judge, send, type Actor, type Answer, type Exchange, type Request } from './http';
+import { form } from './files';
 
 export interface ProbeOptions {
   base: string;
@@ -64,6 +65,33 @@ export class Probe {
       exchange.problems.push(`no answer: ${e instanceof Error ? (e.cause ?? e.message) : String(e)}`);
       return null;
     }
+  }
+
+  /** GET `path` (with `query`). */
+  get(op: string, actor: Actor, path: string, query?: Request['query'], expected = [200]) {
+    return this.call(op, actor, { method: 'GET', path, query }, expected);
+  }
+
+  /** A JSON body. */
+  json(op: string, actor: Actor, method: string, path: string, json: unknown, expected = [200]) {
+    return this.call(op, actor, { method, path, json }, expected);
+  }
+
+  /** A multipart body: `files` in the field `files`, `fields` beside them. */
+  upload(
+    op: string,
+    actor: Actor,
+    path: string,
+    files: File[],
+    fields: Record<string, string>,
+    expected = [200],
+  ) {
+    return this.call(op, actor, { method: 'POST', path, form: form(files, fields) }, expected);
+  }
+
+  /** DELETE `path?id=`. */
+  remove(op: string, actor: Actor, path: string, id: string, expected = [200]) {
+    return this.call(op, actor, { method: 'DELETE', path, query: { id } }, expected);
   }
 
   skip(operationId: string, why: string): void {

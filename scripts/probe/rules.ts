@@ -3,10 +3,8 @@
  * case in paths, 401 with the envelope for a missing, malformed or expired token, zero-based paging with
  * `pageSize=100000000` meaning everything, and the token's claims.
  */
-import { claimsOf, NAME_IDENTIFIER_CLAIM } from './plan';
+import { ALL, claimsOf, NAME_IDENTIFIER_CLAIM } from './values';
 import type { Probe } from './probe';
-
-const ALL = 100000000;
 
 export async function runRules(p: Probe): Promise<void> {
   const { base, origin } = p.options;
