@@ -13,6 +13,7 @@ import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 import { EMPTY_ID } from '@mocks/core/ids';
 import { getFile } from '@mocks/core/files';
+import { userPermissionNames } from '@mocks/core/access';
 
 useMockServer();
 
@@ -335,9 +336,11 @@ describe('POST /api/tickets', () => {
     });
     expect(res.status).toBe(200);
     const recipients = res.body.content.map((t: any) => t.userId);
+    // Every active user but those holding the administration permission (admin, operasyon, kullaniciyonetici).
     const expected = db.users
       .findMany((q) => q.where({ isActive: true }))
-      .filter((u) => ![SEED_IDS.admin, SEED_IDS.operator].includes(u.id));
+      .filter((u) => !userPermissionNames(u).has('Permissions_Administration'));
+    expect(expected.map((u) => u.id)).not.toContain(SEED_IDS.operator);
     expect(recipients.sort()).toEqual(expected.map((u) => u.id).sort());
     expect(recipients).not.toContain(SEED_IDS.inactive);
 
