@@ -1,11 +1,16 @@
 /**
  * The QA controls in the browser: installs the fault engine and the request log in the router (kept in
- * localStorage, so they survive a reload and every tab shares them), applies `?mockScenario=` and `?mockFault=`,
+ * localStorage, so they survive a reload and every tab shares them), reads `?mockScenario=` and `?mockFault=`,
  * and builds the code API that `window.__portalMock` exposes (and the QA panel uses).
+ *
+ * A QA link may be opened by anyone (a public demo): its faults hold for that page load only (the panel's banner
+ * offers to keep them), and its scenario is only offered — the panel asks before it replaces the visitor's data
+ * (docs/decisions.md, "QA links in a public demo").
  */
 import type { Router } from '../core/router';
 import { signToken } from '../core/auth';
-import { clearFiles } from '../core/files';
+import { clearFiles, listFiles } from '../core/files';
+import { db } from '../db';
 import { findUserByNameOrEmail } from '../domain/users';
 import { withDatabase } from '../persistence';
 import { faultControls, type FaultControls } from './controls';
@@ -25,6 +30,20 @@ export interface QaHandle extends FaultControls {
   scenario(name: string): Promise<void>;
   /** Signs in as that user without the password and opens the app (mock only). */
   signInAs(userName: string): Promise<void>;
+  /** The scenario a QA link asked for and nobody has answered yet (null: none). */
+  linkScenario(): string | null;
+  /** Forgets the link's scenario (declined, or loaded). */
+  dismissLinkScenario(): void;
+  /** What the local database holds now (what loading a scenario or an import would replace). */
+  dataSummary(): Promise<DataSummary>;
+}
+
+export interface DataSummary {
+  users: number;
+  tickets: number;
+  payments: number;
+  collections: number;
+  files: number;
 }
 
 /** The app keeps its token here (src/lib/session.ts, `TOKEN_KEY`). */
@@ -56,22 +75,20 @@ export async function startQa(router: Router<any>): Promise<QaHandle> {
 
   const url = new URL(location.href);
   const scenarioName = url.searchParams.get(SCENARIO_PARAM);
+  // Not loaded here: the panel asks first (it would replace the visitor's whole database).
+  let linkScenario: string | null = null;
   if (scenarioName) {
-    try {
-      await withDatabase(async () => {
-        await buildScenario(scenarioName);
-        await clearFiles();
-      });
-    } catch (e) {
-      console.warn(`[mock] ?${SCENARIO_PARAM}:`, e instanceof Error ? e.message : e);
-    }
+    const known = scenarios().find((s) => s.name.toLowerCase() === scenarioName.trim().toLowerCase());
+    if (known) linkScenario = known.name;
+    else console.warn(`[mock] ?${SCENARIO_PARAM}: unknown scenario '${scenarioName}'`);
   }
   const faultValue = url.searchParams.get(FAULT_PARAM);
   if (faultValue !== null) {
     for (const rule of parseFaultParam(faultValue, ids)) {
       try {
         const checked = { ...rule };
-        if (!controls.faults().some((f) => sameRule(f, checked))) controls.fault(checked);
+        // For this page load only, until the user keeps it (the banner).
+        if (!controls.faults().some((f) => sameRule(f, checked))) controls.fault(checked, { keep: false });
       } catch (e) {
         console.warn(`[mock] ?${FAULT_PARAM}:`, e instanceof Error ? e.message : e);
       }
@@ -100,5 +117,17 @@ export async function startQa(router: Router<any>): Promise<QaHandle> {
       localStorage.setItem(APP_TOKEN_KEY, await signToken({ userId: user.id, userName: user.userName }));
       location.assign(import.meta.env.BASE_URL);
     },
+    linkScenario: () => linkScenario,
+    dismissLinkScenario() {
+      linkScenario = null;
+    },
+    dataSummary: () =>
+      withDatabase(async () => ({
+        users: db.users.count(),
+        tickets: db.tickets.count(),
+        payments: db.paymentTrackings.count(),
+        collections: db.collections.count(),
+        files: (await listFiles()).length,
+      })),
   };
 }

@@ -10,6 +10,8 @@ import {
   checkRule,
   clearFaults,
   clearLog,
+  keepFault,
+  onFaultsChange,
   removeFault,
   requestLog,
   type ActiveFault,
@@ -24,10 +26,17 @@ export interface OperationInfo {
 }
 
 export interface FaultControls {
-  /** Adds a rule; returns its id. Throws on an unknown operation or error name. */
-  fault(rule: FaultRule): string;
+  /**
+   * Adds a rule; returns its id. Throws on an unknown operation or error name. `keep: false`: for this page load
+   * only (what a QA link adds), until `keepFault`.
+   */
+  fault(rule: FaultRule, options?: { keep?: boolean }): string;
+  /** Keeps a page-load rule: shared by tabs and across reloads, until removed. */
+  keepFault(id: string): void;
   clearFaults(): void;
   removeFault(id: string): void;
+  /** Calls `listener` when this page changes the rules; returns the unsubscribe. */
+  onFaultsChange(listener: () => void): () => void;
   /** The active rules. */
   faults(): ActiveFault[];
   /** The requests seen, newest last. */
@@ -46,9 +55,11 @@ export function faultControls(router: Router<any>): FaultControls {
     .sort((a, b) => a.operationId.localeCompare(b.operationId));
   const ids = operations.map((o) => o.operationId);
   return {
-    fault: (rule) => addFault(checkRule(rule, ids)),
+    fault: (rule, options) => addFault(checkRule(rule, ids), options),
+    keepFault,
     clearFaults,
     removeFault,
+    onFaultsChange,
     faults: activeFaults,
     log: requestLog,
     clearLog,

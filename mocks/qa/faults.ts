@@ -2,7 +2,8 @@
  * The fault engine and the request log of the QA controls. `faultHook` runs in the router around every request,
  * after the route is matched and before its handler (so every operation gets it): the first active rule for the
  * operation decides the answer — a delay, a catalogue error in the envelope, a bare HTTP status, a network
- * failure or no answer at all — and every request is logged. Rules and log live in ./store (shared by tabs).
+ * failure or no answer at all — and every request is logged. Rules and log live in ./store (shared by tabs);
+ * a rule from a QA link lives in this page's memory only (`{ keep: false }`), until the user keeps it.
  */
 import { envelope, err, jsonResponse } from '../core/envelope';
 import type { RequestHook } from '../core/router';
@@ -30,6 +31,8 @@ export interface ActiveFault extends FaultRule {
   id: string;
   /** Requests this rule has answered so far. */
   hits: number;
+  /** For this page load only (a QA link's rule): gone on reload unless kept (`keepFault`). */
+  pageOnly?: boolean;
 }
 
 export interface LogEntry {
@@ -81,27 +84,57 @@ export function checkRule(rule: FaultRule, operationIds: readonly string[]): Fau
   return out;
 }
 
-export const activeFaults = (): ActiveFault[] => readState<ActiveFault[]>(FAULTS, []);
+/** Rules of this page load only (a QA link's), in memory: another tab or a reload does not see them. */
+let pageOnly: ActiveFault[] = [];
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((l) => l());
+/** Calls `listener` whenever this page changes the rules (other tabs: the `storage` event); returns the unsubscribe. */
+export function onFaultsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
-/** Adds a checked rule (see `checkRule`); returns its id. */
-export function addFault(rule: FaultRule): string {
+const storedFaults = (): ActiveFault[] => readState<ActiveFault[]>(FAULTS, []);
+const writeStored = (faults: ActiveFault[]) => writeState(FAULTS, faults.length > 0 ? faults : undefined);
+
+/** Every active rule: this page's own first, then the stored (shared) ones. */
+export const activeFaults = (): ActiveFault[] => [...pageOnly, ...storedFaults()];
+
+/**
+ * Adds a checked rule (see `checkRule`); returns its id. Kept (shared by tabs, across reloads) unless
+ * `keep: false`: then for this page load only.
+ */
+export function addFault(rule: FaultRule, { keep = true }: { keep?: boolean } = {}): string {
   const id = newRuleId();
-  writeState(FAULTS, [...activeFaults(), { ...rule, id, hits: 0 }]);
+  if (keep) writeStored([...storedFaults(), { ...rule, id, hits: 0 }]);
+  else pageOnly = [...pageOnly, { ...rule, id, hits: 0, pageOnly: true }];
+  changed();
   return id;
 }
 
+/** Makes a page-load rule a kept one (shared by tabs, across reloads, until removed). */
+export function keepFault(id: string): void {
+  const rule = pageOnly.find((f) => f.id === id);
+  if (!rule) return;
+  pageOnly = pageOnly.filter((f) => f.id !== id);
+  const { pageOnly: _, ...kept } = rule;
+  writeStored([...storedFaults(), kept]);
+  changed();
+}
+
 export function removeFault(id: string): void {
-  writeState(
-    FAULTS,
-    activeFaults().filter((f) => f.id !== id),
-  );
+  pageOnly = pageOnly.filter((f) => f.id !== id);
+  writeStored(storedFaults().filter((f) => f.id !== id));
+  changed();
 }
 
 /** Removes every rule and lets go of the requests left hanging (they fail as network errors). */
 export function clearFaults(): void {
+  pageOnly = [];
   writeState(FAULTS, undefined);
   for (const release of hanging) release();
   hanging.clear();
+  changed();
 }
 
 export const requestLog = (): LogEntry[] => readState<LogEntry[]>(LOG, []);
@@ -115,13 +148,16 @@ function appendLog(entry: LogEntry): void {
 
 /** The first rule for `operationId`, counted as used (a rule whose `times` are used up goes). */
 function takeFault(operationId: string): ActiveFault | null {
-  const faults = activeFaults();
-  const index = faults.findIndex((f) => f.operationId === operationId);
+  const local = pageOnly.findIndex((f) => f.operationId === operationId);
+  const faults = local >= 0 ? [...pageOnly] : storedFaults();
+  const index = local >= 0 ? local : faults.findIndex((f) => f.operationId === operationId);
   if (index < 0) return null;
   const rule = { ...faults[index], hits: faults[index].hits + 1 };
   if (rule.times !== undefined && rule.hits >= rule.times) faults.splice(index, 1);
   else faults[index] = rule;
-  writeState(FAULTS, faults);
+  if (local >= 0) pageOnly = faults;
+  else writeStored(faults);
+  changed();
   return rule;
 }
 

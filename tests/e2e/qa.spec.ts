@@ -10,12 +10,14 @@ import {
   expectPath,
   fault,
   mockLog,
+  screenshot,
   signIn,
   submitLogin,
   test,
   userMenu,
   waitForMockServer,
 } from './support';
+import { expectNoSeriousA11yViolations } from './support/axe-check';
 
 const SERVER_ERROR = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
 
@@ -65,20 +67,77 @@ test('times: 1 fails once, then the call works again', async ({ page }) => {
   await expect(userMenu(page, ACCOUNTS.admin.userName)).toBeVisible();
 });
 
-test('?mockFault=login:EmailNotConfirm shows the unconfirmed e-mail warning, survives a reload, until cleared', async ({
+test('?mockFault=login:EmailNotConfirm: the warning, a banner naming the fault, gone after a reload unless kept', async ({
   page,
 }) => {
   await openLogin(page, '?mockFault=login:EmailNotConfirm');
   // The parameter is applied once and removed from the address.
   await expectPath(page, '/account/login', '');
+  const banner = page.getByRole('region', { name: 'QA: etkin hatalar' });
+  await expect(banner).toContainText('login');
+  await expect(banner).toContainText('yalnızca bu sayfa yüklemesi için');
   await submitLogin(page, ACCOUNTS.member.userName, ACCOUNTS.member.password);
   const warning = /E-posta adresiniz henüz doğrulanmamış/;
   await expect(page.getByText(warning)).toBeVisible();
+
+  // A link's fault lasts for that page load only.
+  await page.reload();
+  await waitForMockServer(page);
+  expect(await page.evaluate(() => (window as unknown as Qa).__portalMock.faults().length)).toBe(0);
+  await expect(banner).toHaveCount(0);
+
+  // Kept from the banner, it survives a reload, until cleared with one click.
+  await page.goto('/account/login?mockFault=login:EmailNotConfirm');
+  await waitForMockServer(page);
+  await banner.getByRole('button', { name: 'Yenilemede de kalsın' }).click();
   await page.reload();
   await waitForMockServer(page);
   await submitLogin(page, ACCOUNTS.member.userName, ACCOUNTS.member.password);
   await expect(page.getByText(warning)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as Qa).__portalMock.faults().length)).toBe(1);
+  await expect(banner).not.toContainText('yalnızca bu sayfa yüklemesi için');
+  await banner.getByRole('button', { name: 'Hataları temizle' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as Qa).__portalMock.faults().length)).toBe(0);
+});
+
+test('?mockFault=getPermissions:hang shows why the page keeps loading; one click clears it', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+  await page.goto('/admin/home?mockFault=getPermissions:hang');
+  const banner = page.getByRole('region', { name: 'QA: etkin hatalar' });
+  await expect(banner).toContainText('getPermissions');
+  await expect(banner).toContainText('Yanıt yok');
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(banner.getByRole('button', { name: 'Hataları temizle' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page, `fault banner at ${width} px`, { wholePage: true });
+    await screenshot(page, `fault-banner-${width}`);
+  }
+  await banner.getByRole('button', { name: 'Hataları temizle' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(userMenu(page, ACCOUNTS.admin.userName)).toBeVisible();
+});
+
+test('?mockScenario=fresh-member asks before replacing the data and keeps it when told so', async ({
+  page,
+}) => {
+  await page.goto('/account/login?mockScenario=fresh-member');
+  const dialog = page.getByRole('dialog', { name: "'fresh-member' senaryosu yüklensin mi?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Silinecek veriler' })).toContainText('Kullanıcılar:');
+  await expect(dialog.getByRole('button', { name: 'Önce dışa aktar, sonra yükle' })).toBeVisible();
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSeriousA11yViolations(page, `scenario dialog at ${width} px`);
+    await screenshot(page, `scenario-dialog-${width}`);
+  }
+  await dialog.getByRole('button', { name: 'Verilerimi koru' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Nothing was replaced: the seed's member still signs in.
+  await signIn(page, ACCOUNTS.member.userName, ACCOUNTS.member.password);
+  await expect(userMenu(page, ACCOUNTS.member.userName)).toBeVisible();
 });
 
 test('a QA link to a page that first sends the visitor to the login still applies its fault', async ({

@@ -19,6 +19,9 @@ const api: MockHandle = {
   scenario: async (name) => console.info('scenario', name),
   signInAs: async (name) => console.info('signInAs', name),
   reset: async () => console.info('reset'),
+  linkScenario: () => null,
+  dismissLinkScenario: () => {},
+  dataSummary: async () => ({ users: 69, tickets: 12, payments: 120, collections: 3, files: 0 }),
 };
 
 /** The QA panel of mock builds: faults, the request log, scenarios, users and the database. */

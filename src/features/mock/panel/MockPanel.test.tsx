@@ -23,6 +23,9 @@ function handle(overrides: Partial<MockHandle> = {}): MockHandle {
     scenario: vi.fn(),
     signInAs: vi.fn(),
     reset: vi.fn(),
+    linkScenario: () => null,
+    dismissLinkScenario: vi.fn(),
+    dataSummary: vi.fn(async () => ({ users: 0, tickets: 0, payments: 0, collections: 0, files: 0 })),
     ...overrides,
   } as MockHandle;
 }

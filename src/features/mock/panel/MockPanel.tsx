@@ -4,7 +4,7 @@
  * Everything goes through the mock's code API (`window.__portalMock`, ./handle.ts); lazy-loaded by src/app/App.tsx
  * and compiled out of a real-API build.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   Alert,
   Button,
@@ -32,9 +32,11 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { faultParam, FAULT_PARAM } from '@mocks/qa/url';
-import { mockHandle, type ActiveFault, type FaultRule, type LogEntry, type MockHandle } from './handle';
+import { mockHandle, type FaultRule, type LogEntry, type MockHandle } from './handle';
+import { describeRule } from './describe-rule';
+import { downloadExport } from './download-export';
+import { FaultBanner, LinkScenarioDialog } from './QaNotices';
 import { useFeedback } from '@/lib/feedback';
 
 export interface MockPanelProps {
@@ -79,48 +81,6 @@ function useShortcut(toggle: () => void) {
 }
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-function describeRule(rule: FaultRule, t: TFunction): ReactNode[] {
-  const parts: ReactNode[] = [];
-  if (rule.error)
-    parts.push(
-      <Tag key="e" color="red">
-        {rule.error}
-      </Tag>,
-    );
-  if (rule.status)
-    parts.push(
-      <Tag key="s" color="volcano">
-        HTTP {rule.status}
-      </Tag>,
-    );
-  if (rule.network)
-    parts.push(
-      <Tag key="n" color="purple">
-        {t('mock.panel.kind.network')}
-      </Tag>,
-    );
-  if (rule.hang)
-    parts.push(
-      <Tag key="h" color="magenta">
-        {t('mock.panel.kind.hang')}
-      </Tag>,
-    );
-  if (rule.delayMs)
-    parts.push(
-      <Tag key="d" color="gold">
-        {t('mock.panel.delayTag', { ms: rule.delayMs })}
-      </Tag>,
-    );
-  parts.push(
-    <Tag key="t">
-      {rule.times === undefined
-        ? t('mock.panel.untilCleared')
-        : t('mock.panel.timesLeft', { n: rule.times - ((rule as ActiveFault).hits ?? 0) })}
-    </Tag>,
-  );
-  return parts;
-}
 
 type Kind = 'error' | 'status' | 'network' | 'hang' | 'delay';
 interface FaultForm {
@@ -400,19 +360,7 @@ function DataTab({ api, navigate }: { api: MockHandle; navigate: (path: string) 
       onOk: () => run(onOk),
     });
 
-  const exportFile = () =>
-    run(async () => {
-      const snapshot = await api.exportDb();
-      const blob = new Blob([JSON.stringify(snapshot)], { type: 'application/json' });
-      const href = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = `portal-mock-${snapshot.exportedAt.slice(0, 19).replace(/[:T]/g, '-')}.json`;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
-    });
+  const exportFile = () => run(() => downloadExport(api));
 
   const importFile = (file: File | undefined) => {
     if (!file) return;
@@ -597,6 +545,8 @@ export function MockPanel({ api = mockHandle(), navigate, defaultOpen = false }:
           ]}
         />
       </Drawer>
+      <FaultBanner api={api} />
+      <LinkScenarioDialog api={api} />
     </>
   );
 }

@@ -5,6 +5,7 @@
 import type { QaHandle } from '@mocks/qa/browser';
 
 export type { ActiveFault, FaultRule, LogEntry } from '@mocks/qa/faults';
+export type { DataSummary } from '@mocks/qa/browser';
 
 export type MockHandle = Omit<QaHandle, 'scenarios'> & {
   scenarios(): { name: string; description: string }[];
