@@ -1,4 +1,4 @@
-import { Input, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Input, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -62,15 +62,18 @@ export function PagedTable<T extends object>({
       {filterTags.length > 0 && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
           {filterTags.map((f) => (
-            <Tag
+            // A button (antd's Tag would add its own chunk to every list page).
+            <Button
               key={f.key}
-              closable
-              onClose={f.onClose}
-              closeIcon={<CloseOutlined aria-label={`${t('common.remove')}: ${f.label}`} />}
+              size="small"
+              icon={<CloseOutlined />}
+              iconPlacement="end"
+              onClick={f.onClose}
+              aria-label={`${f.label}: ${t('common.remove')}`}
               data-testid={`filter-${f.key}`}
             >
               {f.label}
-            </Tag>
+            </Button>
           ))}
         </div>
       )}

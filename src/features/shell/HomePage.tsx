@@ -2,7 +2,7 @@
  * The signed-in home page: above the spec's welcome banner, contract-upload steps, menu buttons and user guide, the
  * member's earnings and next steps or the administrator's queue (./home, issue 23).
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Col, Row, Typography, theme } from 'antd';
 import {
   BankOutlined,
@@ -23,9 +23,14 @@ import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/LinkButton';
 import { Panel } from '@/components/Panel';
-import { HomeDashboard } from './home/HomeDashboard';
 
 const IMAGE_GUIDE = '/admin/image-guide';
+
+/**
+ * The tiles (./home) are a chunk of their own, fetched beside their first calls: the banner and buttons do not wait
+ * for them, and their icons and components stay out of the chunks other routes share.
+ */
+const HomeDashboard = lazy(() => import('./home/HomeDashboard').then((m) => ({ default: m.HomeDashboard })));
 
 interface Tile {
   to: string;
@@ -91,7 +96,9 @@ export default function HomePage() {
 
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 20 }}>
-      <HomeDashboard />
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: 240 }} />}>
+        <HomeDashboard />
+      </Suspense>
       <section
         aria-labelledby="home-welcome"
         style={{
