@@ -178,6 +178,9 @@ export async function runPlan(p: Probe): Promise<void> {
   // ------------------------------------------------------------ accounts
   const wrong = { userNameOrEmail: admin.user, password: `${admin.password}-wrong` };
   await p.json('login', 'anonymous', 'POST', '/api/login', wrong, [400]);
+  const asText = { 'Content-Type': 'text/plain' };
+  const raw = JSON.stringify({ userNameOrEmail: admin.user, password: admin.password });
+  await p.call('login', 'anonymous', { method: 'POST', path: '/api/login', headers: asText, raw }, [415]);
   const adminLogin = await p.json('login', 'anonymous', 'POST', '/api/login', {
     userNameOrEmail: admin.user,
     password: admin.password,
@@ -241,6 +244,10 @@ export async function runPlan(p: Probe): Promise<void> {
     const first = items(await p.get(list, actor, listPath, { pageIndex: 0, pageSize: 10 }))[0];
     if (first) await p.get(get, actor, `${path}/${first.id}`);
     await p.get(get, actor, `${path}/${UNKNOWN_ID}`, {}, [404]);
+    // What the contract refuses must be refused (a looser server is reported): a sortBy outside the pattern, an
+    // id that is not a GUID.
+    await p.get(list, actor, listPath, { sortBy: 'noSuchField desc' }, [400]);
+    await p.get(get, actor, `${path}/not-a-guid`, {}, [400]);
   }
   await p.get('getTickets', 'admin', '/api/tickets', { getOnlyArchived: true, getOnlyAssignedToMe: false });
   await p.get('getTickets', 'admin', '/api/tickets', { getOnlyArchived: 'maybe' }, [400]);
