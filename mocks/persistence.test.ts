@@ -13,7 +13,8 @@ async function openTab() {
   const persistence = await import('./persistence');
   const { db } = await import('./db');
   const files = await import('./core/files');
-  return { ...persistence, db, files };
+  const auth = await import('./core/auth');
+  return { ...persistence, db, files, auth };
 }
 type Tab = Awaited<ReturnType<typeof openTab>>;
 
@@ -112,6 +113,22 @@ describe('persistence: one database for every tab', () => {
     expect(await get('rejected-rows', store)).toEqual([
       expect.objectContaining({ table: 'users', row: { id: 'broken-user', userName: 42 } }),
     ]);
+  });
+
+  it('signs tokens with a random key kept in the database: every tab shares it, another database has its own', async () => {
+    const a = await openTab();
+    await a.loadDatabase();
+    const token = await a.auth.signToken({ userId: 'u1', userName: 'x' });
+    const b = await openTab();
+    await b.loadDatabase();
+    expect(await b.auth.verifyToken(token)).toMatchObject({ userId: 'u1' });
+    const stored = await get<Uint8Array>('signing-key', createStore('portal-mock-db', 'db'));
+    expect(stored?.byteLength).toBe(32);
+
+    globalThis.indexedDB = new IDBFactory();
+    const other = await openTab();
+    await other.loadDatabase();
+    expect(await other.auth.verifyToken(token)).toBeNull();
   });
 
   it('resets data and uploaded files to the seed in one step, for every tab', async () => {
