@@ -114,11 +114,11 @@ function detectDelimiter(text: string): string {
   return best[1] > 0 ? best[0] : ',';
 }
 
-/** How often `char` occurs in `text`. */
-function countOf(text: string, char: string): number {
+/** Whether `char` occurs in `text` more than `limit` times (counting stops there). */
+function occursMoreThan(text: string, char: string, limit: number): boolean {
   let n = 0;
-  for (let at = text.indexOf(char); at >= 0; at = text.indexOf(char, at + 1)) n++;
-  return n;
+  for (let at = text.indexOf(char); at >= 0; at = text.indexOf(char, at + 1)) if (++n > limit) return true;
+  return false;
 }
 
 /**
@@ -129,7 +129,7 @@ function countOf(text: string, char: string): number {
 function parseCsv(bytes: Uint8Array): string[][] {
   const text = decodeText(bytes);
   const delimiter = detectDelimiter(text);
-  if (countOf(text, delimiter) > MAX_CSV_SEPARATORS) throw new SheetError('SpreadsheetTooLarge');
+  if (occursMoreThan(text, delimiter, MAX_CSV_SEPARATORS)) throw new SheetError('SpreadsheetTooLarge');
   const parse = (input: string) =>
     Papa.parse<string[]>(input, {
       delimiter,

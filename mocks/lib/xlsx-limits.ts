@@ -10,15 +10,15 @@ export const MAX_UNPACKED_BYTES = 10 * 1024 * 1024;
 export const MAX_SHEET_ROWS = 10_000;
 /** Columns of a row (A … AX), counted by cell and by cell reference. */
 export const MAX_SHEET_COLUMNS = 50;
-/** Cells of every worksheet together: 10,000 rows of 15 columns. */
-export const MAX_SHEET_CELLS = 150_000;
+/** Cells of every worksheet together: 10,000 rows of 10 columns (the widest import has 7). */
+export const MAX_SHEET_CELLS = 100_000;
 /**
  * Separators of a .csv: four per allowed cell (a separator inside a quoted text counts too, so there is room for
  * addresses and descriptions with commas).
  */
 export const MAX_CSV_SEPARATORS = 4 * MAX_SHEET_CELLS;
 /** XML tags of the whole workbook (bounds the parser's work per byte). */
-export const MAX_XML_TAGS = 1_000_000;
+export const MAX_XML_TAGS = 700_000;
 /** Characters between two tags: a cell text of any column (at most 10,000 characters, escaped) fits. */
 export const MAX_TEXT_RUN = 64 * 1024;
 
