@@ -1,18 +1,12 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
-// @ts-expect-error a plain .mjs script without types
 import { requestSchemas } from '../../scripts/request-schemas.mjs';
+import { loadSpec } from '../../scripts/openapi.mjs';
 import SCHEMAS from './request-schemas.json';
 import { checkValue, validateRequest } from './validate-request';
 import type { ApiErrorItem } from './envelope';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-
 it('request-schemas.json is what `npm run api:gen` makes from openapi.yaml', () => {
-  const spec = parse(readFileSync(join(ROOT, 'openapi.yaml'), 'utf8'));
-  expect(SCHEMAS).toEqual(requestSchemas(spec));
+  expect(SCHEMAS).toEqual(requestSchemas(loadSpec()));
 });
 
 it('every text field of every request body has a maxLength', () => {
