@@ -10,7 +10,6 @@ import { operations, spec } from '../../../tests/support/contract';
 import { router } from '@mocks/handlers';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
-import { updateRow } from '@mocks/core/resource';
 import { userPermissionNames } from '@mocks/core/access';
 
 useMockServer();
@@ -118,12 +117,12 @@ describe('every operation of openapi.yaml', () => {
 });
 
 describe('restricted administrator: only user administration (the seeded role "Kullanıcı Yöneticisi")', () => {
-  /** 'operasyon' holding that role alone, and the permissions it then has. */
+  /** The seeded user administrator (that role alone), and the permissions it has. */
   async function loginUserManager() {
-    const operator = db.users.findFirst((q) => q.where({ userName: 'operasyon' }))!;
-    await updateRow('users', operator, { roleIds: [SEED_IDS.userManagerRole] });
-    const token = await login('operasyon', DEMO.admin.password);
-    return { token, held: userPermissionNames(db.users.findFirst((q) => q.where({ id: operator.id }))!) };
+    const manager = db.users.findFirst((q) => q.where({ id: SEED_IDS.userManager }))!;
+    expect(manager.roleIds).toEqual([SEED_IDS.userManagerRole]);
+    const token = await login(manager.userName, DEMO.admin.password);
+    return { token, held: userPermissionNames(manager) };
   }
 
   it('403 exactly where a permission it lacks is needed, never 401', async () => {
