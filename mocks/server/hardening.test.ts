@@ -5,7 +5,8 @@
  * before they are read, CORS answers only the configured origins, tokens are signed with the data folder's own
  * key, and mailed links never follow the `Host` header.
  */
-import { request as httpRequest } from 'node:http';
+import { STATUS_CODES, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,27 @@ describe('HTTP mock server: nothing a client sends stops it', () => {
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toBe('GET, POST, PUT, DELETE');
     expect(json(trace).errors[0].name).toBe('MethodNotAllowed');
+    await alive();
+  });
+
+  it('answers an unreadable request, a control character in a header and CONNECT in the envelope', async () => {
+    const send = (text: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(server.port, '127.0.0.1', () => socket.write(text));
+        let out = '';
+        socket.on('data', (d) => (out += d));
+        socket.on('close', () => resolve(out));
+        socket.on('error', () => resolve(out));
+      });
+    for (const [text, status, name] of [
+      ['GARBAGE\r\n\r\n', '400', 'InvalidValue'],
+      ['GET /api/users HTTP/1.1\r\nHost: a\x01b\r\n\r\n', '400', 'InvalidValue'],
+      ['CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n', '405', 'MethodNotAllowed'],
+    ]) {
+      const answer = await send(text);
+      expect(answer.split('\r\n')[0], text).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
+      expect(JSON.parse(answer.split('\r\n\r\n')[1]).errors[0].name).toBe(name);
+    }
     await alive();
   });
 

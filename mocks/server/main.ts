@@ -10,6 +10,7 @@
  * (default 60 MB, as deploy/nginx.conf). See docs/decisions.md, "The HTTP mock server".
  */
 import { createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { blobResponse } from '../core/downloads';
 import { DEFAULT_ORIGINS, allowedOrigins, setAllowedOrigins } from '../core/origins';
@@ -51,18 +52,22 @@ const listener = createListener({
 });
 const server = createServer(listener);
 
-// A request the HTTP parser cannot read (a bad request line or header) still gets an answer in the envelope.
-server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
-  const body = JSON.stringify({
-    isError: true,
-    errors: [{ name: 'InvalidValue', value: 'request' }],
-    content: null,
-  });
+/** An answer in the envelope written straight to a socket Node does not hand to the listener. */
+function answerSocket(socket: Duplex, status: string, name: string, extra = ''): void {
+  if (!socket.writable) return void socket.destroy();
+  const body = JSON.stringify({ isError: true, errors: [{ name, value: 'request' }], content: null });
   socket.end(
-    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n${extra}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
-});
+}
+// A request the HTTP parser cannot read (a bad request line or header) still gets an answer in the envelope, and so
+// does CONNECT (not a proxy). An `Upgrade` request without a listener is answered as a plain request.
+server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
+  error.code === 'ECONNRESET' ? socket.destroy() : answerSocket(socket, '400 Bad Request', 'InvalidValue'),
+);
+server.on('connect', (_req, socket: Duplex) =>
+  answerSocket(socket, '405 Method Not Allowed', 'MethodNotAllowed', 'Allow: GET, POST, PUT, DELETE\r\n'),
+);
 server.once('error', (error) => {
   console.error('[mock-server] cannot listen:', error);
   process.exit(1);
