@@ -74,7 +74,7 @@ function targetUrl(raw: string | undefined, origin: string): URL | null {
   }
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, response: Response, head: boolean) {
+async function send(res: ServerResponse, response: Response, head: boolean) {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.appendHeader(name, value));
   const body = head || response.body === null ? null : Buffer.from(await response.arrayBuffer());
@@ -146,7 +146,7 @@ export function createListener(options: ListenerOptions) {
         }
       }
       try {
-        if (!res.headersSent) await send(req, res, response, head);
+        if (!res.headersSent) await send(res, response, head);
       } catch (e) {
         console.error('[mock-server] could not send the answer to', req.method, req.url, e);
         res.destroy();
