@@ -34,12 +34,6 @@ export function createRouter(): Router {
 
 export const router = createRouter();
 
-let afterRequest: () => void = () => {};
-/** The HTTP mock server uses this to persist the database after requests. */
-export function onRequestHandled(fn: () => void): void {
-  afterRequest = fn;
-}
-
 type Scope = <T>(run: () => Promise<T>) => Promise<T>;
 let scope: Scope = (run) => run();
 /** The browser entry runs every request as one transaction of the database all tabs share (../persistence.ts). */
@@ -56,11 +50,9 @@ export async function runRequest(
   request: Request,
   prepare?: (request: Request) => Promise<Request>,
 ): Promise<Response> {
-  const response = await router.handle(request, (answer) =>
+  return router.handle(request, (answer) =>
     scope(async () => answer(prepare ? await prepare(request) : request)),
   );
-  afterRequest();
-  return response;
 }
 
 export const handlers: HttpHandler[] = [
