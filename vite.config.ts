@@ -62,10 +62,6 @@ export default defineConfig(({ mode }) => {
     test: {
       globals: true,
       setupFiles: ['./tests/setup.ts'],
-      // Node loads antd's CommonJS build (antd/lib) for `import … from 'antd'`; the few deep imports of antd/es
-      // (src/components/FormFrame.tsx: the form's styles and contexts) must be the same modules, or their React
-      // contexts differ from the ones antd's components read.
-      alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
       globalSetup: ['./tests/support/contract-coverage.ts'],
       // Generous: component tests render lazy pages against the in-process mock, slow on a busy 2-core machine
       // (two workers, or CI sharing the machine with other work: 60 s was too short under a load of 20).

@@ -1,18 +1,16 @@
 /**
- * The one form frame of the UI: a Formik form drawn as antd's vertical `Form` (Enter submits, no browser
+ * The one form frame of the UI: a Formik form laid out like antd's vertical form (Enter submits, no browser
  * validation), the server's errors translated in a red alert at the top, values kept as typed on failure. Used by
  * the CRUD dialog, the account screens, the profile and the legislation forms; the submit flow is `useSubmit`, the
  * fields are ./form/*.
  *
- * Formik holds the values and yup validates, so antd's form engine (@rc-component/form and async-validator, which
- * antd's `Form` brings) is not loaded: the frame and its items (./form/FieldItem.tsx) draw antd's form markup with
- * antd's own form and grid styles.
+ * Formik holds the values and yup validates, so antd's `Form` (and its form engine, @rc-component/form with
+ * async-validator) is not used: the frame and its items (./form/FieldItem.tsx) are light markup of their own, styled
+ * by `.form-frame` and `.field…` in src/app/global.css with the theme's design tokens (`theme.useToken`), given to
+ * the stylesheet as CSS variables on the form.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useFormStyles from 'antd/es/form/style';
-import { useColStyle, useRowStyle } from 'antd/es/grid/style';
+import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { theme } from 'antd';
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import type { ErrorItem } from '@/i18n';
@@ -36,34 +34,38 @@ export interface FormFrameProps<V extends object> {
 }
 
 export interface FormStyle {
-  /** antd's class prefixes: `ant-form`, `ant` (for `ant-row`, `ant-col`). */
-  form: string;
-  ant: string;
-  /** The style classes (theme hash, CSS-variable scopes) every part of the form carries. */
-  cls: string;
   requiredMark: boolean;
 }
 
 const FormStyleContext = createContext<FormStyle | null>(null);
 
-/** The classes of the enclosing form frame (for ./form/FieldItem.tsx). */
+/** The settings of the enclosing form frame (for ./form/FieldItem.tsx). */
 export function useFormStyle(): FormStyle {
   const style = useContext(FormStyleContext);
   if (!style) throw new Error('a form field outside <FormFrame>');
   return style;
 }
 
-/** Registers antd's form and grid styles and gives their classes. */
-function useAntdFormStyle(requiredMark: boolean): FormStyle {
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const form = getPrefixCls('form');
-  const rootCls = useCSSVarCls(form);
-  const [hashId, cssVarCls] = useFormStyles(form, rootCls);
-  useRowStyle(getPrefixCls('row'));
-  useColStyle(getPrefixCls('col'));
+/** The theme's tokens the form's stylesheet uses (src/app/global.css, `.form-frame`). */
+function useFormTokens(): CSSProperties {
+  const { token } = theme.useToken();
   return useMemo(
-    () => ({ form, ant: getPrefixCls(), cls: `${rootCls} ${cssVarCls} ${hashId}`, requiredMark }),
-    [form, getPrefixCls, rootCls, cssVarCls, hashId, requiredMark],
+    () =>
+      ({
+        '--form-text': token.colorText,
+        '--form-label': token.colorTextHeading,
+        '--form-error': token.colorError,
+        '--form-extra': token.colorTextDescription,
+        '--form-link': token.colorLink,
+        '--form-link-hover': token.colorLinkHover,
+        '--form-link-active': token.colorLinkActive,
+        '--form-font-size': `${token.fontSize}px`,
+        '--form-line-height': token.lineHeight,
+        '--form-item-gap': `${token.marginLG}px`,
+        '--form-label-gap': `${token.paddingXS}px`,
+        '--form-message-height': `${token.controlHeightSM}px`,
+      }) as CSSProperties,
+    [token],
   );
 }
 
@@ -78,7 +80,8 @@ export function FormFrame<V extends object>({
   requiredMark = true,
   children,
 }: FormFrameProps<V>) {
-  const style = useAntdFormStyle(requiredMark);
+  const style = useMemo(() => ({ requiredMark }), [requiredMark]);
+  const tokens = useFormTokens();
   return (
     <Formik<V>
       initialValues={initialValues}
@@ -88,7 +91,8 @@ export function FormFrame<V extends object>({
     >
       {(formik) => (
         <form
-          className={`${style.form} ${style.form}-vertical ${requiredMark ? '' : `${style.form}-hide-required-mark `}${style.cls}`}
+          className="form-frame"
+          style={tokens}
           noValidate
           aria-label={ariaLabel}
           onSubmit={(e) => {

@@ -31,7 +31,8 @@ export const tableRows = (): string[][] =>
   );
 
 /** The form item (label, input, messages) around an input. */
-export const formItemOf = (input: HTMLElement): HTMLElement => input.closest('.ant-form-item') as HTMLElement;
+export const formItemOf = (input: HTMLElement): HTMLElement =>
+  input.closest('.field, .ant-form-item') as HTMLElement;
 
 /** Replaces the text of an input (pasting is much faster than typing key by key); '' just clears it. */
 export async function fill(user: User, input: HTMLElement, text: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import '@/lib/dayjs-locale';
 import { useField } from 'formik';
 import { DATE_TIME_FORMAT } from '@/lib/format';
-import { FieldItem, type BaseProps } from './FieldItem';
+import { FieldItem, type BaseProps, type ControlProps } from './FieldItem';
 
 /** Narrower calendar cells on phones so the date and time panels fit side by side in 375 px. */
 const COMPACT_PICKER = { components: { DatePicker: { cellWidth: 30, timeColumnWidth: 46 } } };
@@ -12,8 +12,9 @@ const COMPACT_PICKER = { components: { DatePicker: { cellWidth: 30, timeColumnWi
 export function DateTimeField(base: BaseProps) {
   const [field, , helpers] = useField<Dayjs | null>(base.name);
   const screens = Grid.useBreakpoint();
-  const picker = (
+  const picker = (control: ControlProps) => (
     <DatePicker
+      {...control}
       id={base.name}
       showTime={{ format: 'HH:mm' }}
       format={DATE_TIME_FORMAT}
@@ -25,7 +26,13 @@ export function DateTimeField(base: BaseProps) {
   );
   return (
     <FieldItem {...base}>
-      {screens.sm === false ? <ConfigProvider theme={COMPACT_PICKER}>{picker}</ConfigProvider> : picker}
+      {(control) =>
+        screens.sm === false ? (
+          <ConfigProvider theme={COMPACT_PICKER}>{picker(control)}</ConfigProvider>
+        ) : (
+          picker(control)
+        )
+      }
     </FieldItem>
   );
 }

@@ -2,13 +2,13 @@
  * Formik fields on antd: each shows its (translated) validation message under the input once touched
  * and keeps whatever the user typed. One module per field so a screen loads only the antd inputs it uses.
  *
- * `FieldItem` draws what antd's `Form.Item` draws in a vertical form (the same markup, classes and styles: label,
- * control, message, extra text) without antd's form engine (see ../FormFrame.tsx). The antd input inside gets the
- * error status through antd's own form-item context, as under `Form.Item`; the message and the extra text are tied
- * to the input with `aria-describedby` (and `aria-invalid` while there is an error).
+ * `FieldItem` is the field's own light markup (label, control, message, extra text; styled by `.field…` in
+ * src/app/global.css with the theme's tokens, see ../FormFrame.tsx), around antd's public input components: no
+ * antd `Form.Item` and none of antd's internal form modules. A control given as a function gets the error status
+ * (`status="error"`, antd's inputs' own prop) and the accessibility props; the message and the extra text are tied to
+ * the input with `aria-describedby` (and `aria-invalid` while there is an error).
  */
-import { cloneElement, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
-import { FormItemInputContext } from 'antd/es/form/context';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useFormStyle } from '../FormFrame';
@@ -23,13 +23,25 @@ export interface BaseProps {
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
+/** What a field's control gets from its item. */
+export interface ControlProps {
+  status?: 'error';
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
 /** A form item bound to a Formik field's error state. */
-export function FieldItem({ name, label, required, extra, children }: BaseProps & { children: ReactNode }) {
+export function FieldItem({
+  name,
+  label,
+  required,
+  extra,
+  children,
+}: BaseProps & { children: ReactNode | ((control: ControlProps) => ReactNode) }) {
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
   const { t } = useTranslation();
-  const { form, ant, cls, requiredMark } = useFormStyle();
-  const item = `${form}-item`;
+  const { requiredMark } = useFormStyle();
   // Not while a pointer is pressed: a message shown by the blur of that press would move the button away (see
   // ./heldWhilePressed.ts).
   const error = useHeldWhilePressed(
@@ -37,73 +49,40 @@ export function FieldItem({ name, label, required, extra, children }: BaseProps 
   );
   const helpId = `${name}_help`;
   const extraId = `${name}_extra`;
-  const status = useMemo(
-    () => ({
-      status: error ? ('error' as const) : ('' as const),
-      errors: [],
-      warnings: [],
-      hasFeedback: false,
-      isFormItemInput: true,
-      name,
-    }),
-    [error, name],
-  );
   const describedBy = classes(error && helpId, !!extra && extraId) || undefined;
+  const aria: ControlProps = {
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+  };
   // Onto the control itself, not onto a Fragment or Suspense around it.
   const control =
-    isValidElement(children) && typeof children.type !== 'symbol' && describedBy
-      ? cloneElement(children as ReactElement<Record<string, unknown>>, {
-          'aria-describedby': describedBy,
-          'aria-invalid': error ? true : undefined,
-        })
-      : children;
+    typeof children === 'function'
+      ? children({ ...aria, status: error ? 'error' : undefined })
+      : isValidElement(children) && typeof children.type !== 'symbol' && describedBy
+        ? cloneElement(children as ReactElement<ControlProps>, aria)
+        : children;
   return (
-    <div
-      className={classes(
-        item,
-        cls,
-        !!error && `${item}-with-help`,
-        !!error && `${item}-has-error`,
-        `${item}-vertical`,
+    <div className={classes('field', !!error && 'field-has-error')}>
+      {label !== undefined && (
+        <label
+          htmlFor={name}
+          className={classes('field-label', required && requiredMark && 'field-required')}
+          title={typeof label === 'string' ? label : undefined}
+        >
+          {label}
+        </label>
       )}
-    >
-      <div className={classes(`${ant}-row`, `${item}-row`, cls)}>
-        {label !== undefined && (
-          <div className={classes(`${ant}-col`, `${item}-label`, cls)}>
-            <label
-              htmlFor={name}
-              className={
-                classes(required && `${item}-required`, !requiredMark && `${item}-required-mark-hidden`) ||
-                undefined
-              }
-              title={typeof label === 'string' ? label : undefined}
-            >
-              {label}
-            </label>
-          </div>
-        )}
-        <div className={classes(`${ant}-col`, `${item}-control`, cls)}>
-          <div className={`${item}-control-input`}>
-            <div className={`${item}-control-input-content`}>
-              <FormItemInputContext.Provider value={status}>{control}</FormItemInputContext.Provider>
-            </div>
-          </div>
-          {(error || extra) && (
-            <div className={`${item}-additional`}>
-              {error && (
-                <div id={helpId} className={classes(`${item}-explain`, `${item}-explain-connected`, cls)}>
-                  <div className={`${item}-explain-error`}>{error}</div>
-                </div>
-              )}
-              {extra && (
-                <div id={extraId} className={`${item}-extra`}>
-                  {extra}
-                </div>
-              )}
-            </div>
-          )}
+      {control}
+      {error && (
+        <div id={helpId} className="field-error">
+          {error}
         </div>
-      </div>
+      )}
+      {extra && (
+        <div id={extraId} className="field-extra">
+          {extra}
+        </div>
+      )}
     </div>
   );
 }

@@ -24,19 +24,22 @@ export function MaskedField({
   const display = apply(field.value ?? '').value;
   return (
     <FieldItem {...base}>
-      <Input
-        id={base.name}
-        name={base.name}
-        value={display}
-        placeholder={placeholder}
-        disabled={disabled}
-        inputMode="numeric"
-        onChange={(e) => {
-          const m = apply(e.target.value);
-          helpers.setValue(unmask ? m.unmaskedValue : m.value);
-        }}
-        onBlur={() => helpers.setTouched(true)}
-      />
+      {(control) => (
+        <Input
+          {...control}
+          id={base.name}
+          name={base.name}
+          value={display}
+          placeholder={placeholder}
+          disabled={disabled}
+          inputMode="numeric"
+          onChange={(e) => {
+            const m = apply(e.target.value);
+            helpers.setValue(unmask ? m.unmaskedValue : m.value);
+          }}
+          onBlur={() => helpers.setTouched(true)}
+        />
+      )}
     </FieldItem>
   );
 }

@@ -11,17 +11,20 @@ export function NumberField({
   const [field, , helpers] = useField<number | null>(base.name);
   return (
     <FieldItem {...base}>
-      <InputNumber
-        id={base.name}
-        name={base.name}
-        style={{ width: '100%' }}
-        min={min}
-        max={max}
-        step={step}
-        value={field.value}
-        onChange={(v) => helpers.setValue(v === null ? null : Number(v))}
-        onBlur={() => helpers.setTouched(true)}
-      />
+      {(control) => (
+        <InputNumber
+          {...control}
+          id={base.name}
+          name={base.name}
+          style={{ width: '100%' }}
+          min={min}
+          max={max}
+          step={step}
+          value={field.value}
+          onChange={(v) => helpers.setValue(v === null ? null : Number(v))}
+          onBlur={() => helpers.setTouched(true)}
+        />
+      )}
     </FieldItem>
   );
 }

@@ -12,15 +12,18 @@ export function SelectField<V extends string | number>({
   const [field, , helpers] = useField<V | null>(base.name);
   return (
     <FieldItem {...base}>
-      <Select<V>
-        id={base.name}
-        value={field.value ?? undefined}
-        options={options}
-        placeholder={placeholder}
-        allowClear={allowClear}
-        onChange={(v) => helpers.setValue(v ?? null)}
-        onBlur={() => helpers.setTouched(true)}
-      />
+      {(control) => (
+        <Select<V>
+          {...control}
+          id={base.name}
+          value={field.value ?? undefined}
+          options={options}
+          placeholder={placeholder}
+          allowClear={allowClear}
+          onChange={(v) => helpers.setValue(v ?? null)}
+          onBlur={() => helpers.setTouched(true)}
+        />
+      )}
     </FieldItem>
   );
 }

@@ -6,14 +6,17 @@ export function TextAreaField({ rows = 4, ...base }: BaseProps & { rows?: number
   const [field, , helpers] = useField<string | null>(base.name);
   return (
     <FieldItem {...base}>
-      <Input.TextArea
-        id={base.name}
-        name={base.name}
-        rows={rows}
-        value={field.value ?? ''}
-        onChange={(e) => helpers.setValue(e.target.value)}
-        onBlur={() => helpers.setTouched(true)}
-      />
+      {(control) => (
+        <Input.TextArea
+          {...control}
+          id={base.name}
+          name={base.name}
+          rows={rows}
+          value={field.value ?? ''}
+          onChange={(e) => helpers.setValue(e.target.value)}
+          onBlur={() => helpers.setTouched(true)}
+        />
+      )}
     </FieldItem>
   );
 }

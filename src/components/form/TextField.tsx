@@ -1,7 +1,4 @@
-// Straight from their modules: antd's `Input` index attaches Group, Search, TextArea, OTP and Password to Input,
-// assignments the bundler keeps, so importing `Input` from 'antd' loads all five (the sign-in screens need two).
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Input } from 'antd';
 import { useField } from 'formik';
 import { FieldItem, type BaseProps } from './FieldItem';
 
@@ -21,20 +18,23 @@ export function TextField({
   transform?: (value: string) => string;
 }) {
   const [field, , helpers] = useField<string | null>(base.name);
-  const Component = type === 'password' ? Password : Input;
+  const Component = type === 'password' ? Input.Password : Input;
   return (
     <FieldItem {...base}>
-      <Component
-        id={base.name}
-        name={base.name}
-        type={type === 'password' ? undefined : type}
-        value={field.value ?? ''}
-        onChange={(e) => helpers.setValue(transform ? transform(e.target.value) : e.target.value)}
-        onBlur={() => helpers.setTouched(true)}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        disabled={disabled}
-      />
+      {(control) => (
+        <Component
+          {...control}
+          id={base.name}
+          name={base.name}
+          type={type === 'password' ? undefined : type}
+          value={field.value ?? ''}
+          onChange={(e) => helpers.setValue(transform ? transform(e.target.value) : e.target.value)}
+          onBlur={() => helpers.setTouched(true)}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
+      )}
     </FieldItem>
   );
 }

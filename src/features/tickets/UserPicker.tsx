@@ -45,29 +45,32 @@ export function UserPicker({ name, label, required, disabled }: UserPickerProps)
 
   return (
     <FieldItem name={name} label={label} required={required}>
-      <Select<Id[]>
-        id={name}
-        mode="multiple"
-        showSearch={{ filterOption: false, searchValue: search, onSearch: setSearch }}
-        value={field.value ?? []}
-        options={options}
-        disabled={disabled}
-        loading={users.isFetching}
-        placeholder={t('ticket.pickUsers')}
-        notFoundContent={users.isFetching ? t('common.loading') : t('NothingToDisplay')}
-        maxTagCount="responsive"
-        onChange={(ids, picked) => {
-          const labels = { ...known };
-          (Array.isArray(picked) ? picked : []).forEach((o) => {
-            if (o && typeof o.label === 'string') labels[o.value as Id] = o.label;
-          });
-          setKnown(labels);
-          void helpers.setValue(ids);
-          setSearch('');
-        }}
-        onBlur={() => void helpers.setTouched(true)}
-        style={{ width: '100%' }}
-      />
+      {(control) => (
+        <Select<Id[]>
+          {...control}
+          id={name}
+          mode="multiple"
+          showSearch={{ filterOption: false, searchValue: search, onSearch: setSearch }}
+          value={field.value ?? []}
+          options={options}
+          disabled={disabled}
+          loading={users.isFetching}
+          placeholder={t('ticket.pickUsers')}
+          notFoundContent={users.isFetching ? t('common.loading') : t('NothingToDisplay')}
+          maxTagCount="responsive"
+          onChange={(ids, picked) => {
+            const labels = { ...known };
+            (Array.isArray(picked) ? picked : []).forEach((o) => {
+              if (o && typeof o.label === 'string') labels[o.value as Id] = o.label;
+            });
+            setKnown(labels);
+            void helpers.setValue(ids);
+            setSearch('');
+          }}
+          onBlur={() => void helpers.setTouched(true)}
+          style={{ width: '100%' }}
+        />
+      )}
     </FieldItem>
   );
 }

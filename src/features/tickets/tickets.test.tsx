@@ -30,7 +30,7 @@ async function openList(as: 'admin' | 'member') {
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
 const rowWith = (text: string) => rows().find((r) => r.textContent?.includes(text));
-const itemOf = (el: HTMLElement) => el.closest('.ant-form-item') as HTMLElement;
+const itemOf = (el: HTMLElement) => el.closest('.field, .ant-form-item') as HTMLElement;
 // Role queries over the whole antd app are slow in jsdom: the tests look elements up by text, label or selector.
 const dialog = () =>
   waitFor(() => {

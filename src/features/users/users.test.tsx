@@ -20,7 +20,7 @@ async function openList() {
 }
 
 /** The form item (label, input, messages) around an input. */
-const itemOf = (input: HTMLElement) => input.closest('.ant-form-item') as HTMLElement;
+const itemOf = (input: HTMLElement) => input.closest('.field, .ant-form-item') as HTMLElement;
 
 type User = Awaited<ReturnType<typeof openList>>['user'];
 
