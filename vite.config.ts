@@ -3,7 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
-import { libraryTreeShaking, preloadApp } from './scripts/vite-plugins.ts';
+import { preloadApp } from './scripts/vite-plugins.ts';
 
 // The mock backend is on exactly when no API base URL is configured.
 // `__MOCK__` is a compile-time constant so a real-API build drops every MSW import.
@@ -11,11 +11,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
   return {
-    plugins: [
-      react(),
-      libraryTreeShaking(),
-      preloadApp({ module: /[\\/]src[\\/]app[\\/]App\.tsx$/, configFile: 'config.json' }),
-    ],
+    plugins: [react(), preloadApp({ module: /[\\/]src[\\/]app[\\/]App\.tsx$/, configFile: 'config.json' })],
     define: { __MOCK__: JSON.stringify(apiBaseUrl === '') },
     resolve: {
       alias: {

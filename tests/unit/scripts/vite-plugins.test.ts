@@ -1,45 +1,8 @@
 // @vitest-environment node
-/** The build's own Vite plugins (scripts/vite-plugins.ts) on made-up modules and a made-up bundle. */
+/** The build's own Vite plugin (scripts/vite-plugins.ts) on a made-up bundle. */
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { LIBRARY_REWRITES, libraryTreeShaking, preloadApp } from '../../../scripts/vite-plugins';
-
-type Transform = (code: string, id: string) => { code: string } | null;
-const transform = libraryTreeShaking().transform as unknown as Transform;
-
-describe('libraryTreeShaking', () => {
-  it("points antd's form context at the module that defines FormProvider, not the form engine's index", () => {
-    const code = `import * as React from 'react';\nimport { FormProvider as RcFormProvider } from '@rc-component/form';\n`;
-    const out = transform(code, '/app/node_modules/antd/es/form/context.js');
-    expect(out?.code).toContain(`from '@rc-component/form/es/FormContext';`);
-    expect(out?.code).not.toContain(`from '@rc-component/form';`);
-  });
-
-  it('marks a call-built default export pure', () => {
-    const code = 'const Collapse = 1;\nexport default Object.assign(Collapse, {\n  Panel: CollapsePanel\n});';
-    const out = transform(code, '/app/node_modules/antd/es/collapse/Collapse.js');
-    expect(out?.code).toContain('export default /*#__PURE__*/Object.assign(Collapse');
-  });
-
-  it.each(LIBRARY_REWRITES.map((r) => [r.file, r.from]))(
-    'finds its line in the installed %s (a library update that changed it fails here)',
-    (file, from) => {
-      expect(readFileSync(`node_modules/${file}`, 'utf8')).toContain(from);
-    },
-  );
-
-  it('leaves other modules, and a module whose line changed, as they are', () => {
-    const code = `import { FormProvider as RcFormProvider } from '@rc-component/form';`;
-    expect(transform(code, '/app/node_modules/antd/es/form/Form.js')).toBeNull();
-    expect(
-      transform(
-        `import { FormProvider } from '@rc-component/form';`,
-        '/x/node_modules/antd/es/form/context.js',
-      ),
-    ).toBeNull();
-  });
-});
+import { preloadApp } from '../../../scripts/vite-plugins';
 
 describe('preloadApp', () => {
   const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
