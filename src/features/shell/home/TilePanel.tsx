@@ -72,7 +72,7 @@ export function TilePanel({
               {(error instanceof ApiError ? translateErrors(error.errors)[0] : undefined) ?? t('ServerError')}
             </span>
             <span>{t('home.loadError')}</span>
-            <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
               {t('shell.retry')}
             </Button>
           </div>
