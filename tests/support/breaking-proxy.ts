@@ -22,7 +22,9 @@ export type Breakage =
   /** `totalCount` of list answers is a string. */
   | 'wrong-type'
   /** Downloads lose Content-Disposition. */
-  | 'no-disposition';
+  | 'no-disposition'
+  /** Error names outside the catalogue (`UserNameOrPasswordIncorrect` becomes `WrongPassword`). */
+  | 'unknown-error-name';
 
 export interface BreakingProxy {
   url: string;
@@ -89,6 +91,10 @@ export async function startBreakingProxy(target: string): Promise<BreakingProxy>
         out['content-type'] = 'text/plain';
         bytes = Buffer.from('Unauthorized');
       }
+      if (mode === 'unknown-error-name' && /json/.test(out['content-type'] ?? ''))
+        bytes = Buffer.from(
+          bytes.toString('utf8').replace(/"UserNameOrPasswordIncorrect"/g, '"WrongPassword"'),
+        );
       if ((mode === 'drop-list-field' || mode === 'wrong-type') && /json/.test(out['content-type'] ?? '')) {
         const json = JSON.parse(bytes.toString('utf8'));
         const page = json?.content;

@@ -114,6 +114,20 @@ describe('api:probe against npm run mock-server', () => {
     },
     60_000,
   );
+
+  it('warns about an error name outside the catalogue without failing the run', async () => {
+    proxy.mode = 'unknown-error-name';
+    try {
+      const run = await runProbe(options(proxy.url));
+      expect(run.violations, run.text).toBe(0);
+      expect(run.text).toMatch(
+        /login .*WARN\n.*! error name WrongPassword is not in x-error-catalogue: the app will show it raw/,
+      );
+      expect(run.text).toMatch(/1 warnings.*→ PASS/);
+    } finally {
+      proxy.mode = 'none';
+    }
+  }, 60_000);
 });
 
 describe('the api:probe command', () => {
