@@ -29,6 +29,8 @@ README "What the real server must do" (CORS, letter case in paths, 401 with the 
                              report rows, collection, setting and payment row named after the run
                              (probe<time>…), and removes or deactivates them afterwards; without it, writing
                              operations get requests the contract makes them refuse, so nothing changes
+  --only <ids>               only these operationIds (comma-separated; login always runs), e.g. to re-check
+                             what failed; the rules always run
   --junit <file>             also write the report as JUnit XML
   --quiet                    print only the failures and the summary line
   --help                     this text
@@ -41,7 +43,15 @@ function option(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 const flag = (name: string) => process.argv.includes(name);
-const VALUED = new Set(['--user', '--password', '--member-user', '--member-password', '--origin', '--junit']);
+const VALUED = new Set([
+  '--user',
+  '--password',
+  '--member-user',
+  '--member-password',
+  '--origin',
+  '--junit',
+  '--only',
+]);
 
 if (flag('--help') || flag('-h')) {
   console.log(HELP);
@@ -77,6 +87,9 @@ const options: ProbeOptions = {
       },
   writes: flag('--writes'),
   nonce: `probe${Date.now().toString(36)}`,
+  only: option('--only')
+    ?.split(',')
+    .map((id) => id.trim()),
 };
 
 console.log(

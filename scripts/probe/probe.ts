@@ -16,6 +16,8 @@ export interface ProbeOptions {
   writes: boolean;
   /** Prefix of everything the probe creates. */
   nonce: string;
+  /** Call only these operations (and `login`, for the sessions); the rules always run. */
+  only?: string[];
 }
 
 export interface RuleResult {
@@ -39,6 +41,11 @@ export class Probe {
    * makes right for this request. Null when the actor has no token (nothing sent, the operation skipped).
    */
   async call(operationId: string, actor: Actor, req: Request, expected: number[]): Promise<Answer | null> {
+    const { only } = this.options;
+    if (only && operationId !== 'login' && !only.includes(operationId)) {
+      this.skip(operationId, 'not in --only');
+      return null;
+    }
     const token = actor === 'anonymous' ? null : (this.tokens[actor] ?? null);
     if (actor !== 'anonymous' && !token) {
       this.skip(operationId, `no ${actor} session`);
