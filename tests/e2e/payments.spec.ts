@@ -1,6 +1,6 @@
 // Payment tracking end to end: the whole document lifecycle of one payment row between the administrator and
 // the member (issue 8, e2e 1). The screen at 375 px without sideways scrolling and axe at 1366 and 375 px (e2e 3,
-// the payment half) are checked for both roles by tests/e2e/a11y.spec.ts, with every other route. Each test starts
+// the payment half) are checked for both roles by tests/e2e/tour.spec.ts, with every other route. Each test starts
 // from the seed: the demo member has one row in every status.
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, expect, signIn, signOut, test } from './support';

@@ -1,7 +1,7 @@
 // Report screens end to end: an administrator imports a commission .xlsx with one bad row (reported by its line
 // and translated reason, the good rows imported and then found by search); axe finds no serious or critical
 // violation on the report and settings screens and their dialogs at 1366 and 375 px. That no screen scrolls sideways
-// at 375 px, for a member and an administrator, is checked on every route by tests/e2e/a11y.spec.ts.
+// at 375 px, for a member and an administrator, is checked on every route by tests/e2e/tour.spec.ts.
 import writeXlsxFile from 'write-excel-file/node';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, expect, expectPath, signIn, sideMenu, test } from './support';

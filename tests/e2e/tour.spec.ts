@@ -32,8 +32,6 @@ interface Visitor {
 }
 
 const VISITORS: Record<string, Visitor> = {
-  visitor: { account: null, permissions: [] },
-  member: { account: ACCOUNTS.member, permissions: [] },
   admin: { account: ACCOUNTS.admin, permissions: Object.values(PERMISSIONS) },
   // Role 'Kullanıcı Yöneticisi': administration and the user rights, none of the role rights.
   userManager: {
@@ -45,6 +43,8 @@ const VISITORS: Record<string, Visitor> = {
       PERMISSIONS.userDelete,
     ],
   },
+  member: { account: ACCOUNTS.member, permissions: [] },
+  visitor: { account: null, permissions: [] },
 };
 
 const url = (path: string) =>
@@ -230,29 +230,28 @@ async function inspectDialog(
   await attachScreenshot(page, where, false);
   checkErrors(errors, where, findings);
 
-  // Close: Escape, then the dialog's own way out.
+  // Close: Escape; else its close icon or a cancelling button; last its primary button (the cookie consent has no
+  // other way out). Each step waits for the closing animation.
   const dialogs = openDialogs(page);
+  const closed = () =>
+    expect(dialogs)
+      .toHaveCount(0, { timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
   await page.keyboard.press('Escape');
-  // Then its close icon or a cancelling button; last its primary button (the cookie consent has no other way out).
   for (const way of ['.ant-modal-close, .ant-drawer-close', 'cancel', '.ant-btn-primary']) {
-    if ((await dialogs.count()) === 0) break;
-    await page.waitForTimeout(400);
-    if ((await dialogs.count()) === 0) break;
+    if (await closed()) break;
     const last = dialogs.last();
     const button =
       way === 'cancel'
         ? last.getByRole('button', { name: /^(İptal|Kapat|Vazgeç|Tamam|Hayır)$/ })
         : last.locator(way);
-    if (await button.count())
-      await button
-        .first()
-        .click()
-        .catch(() => undefined);
+    await button
+      .first()
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
   }
-  await expect(dialogs)
-    .toHaveCount(0, { timeout: 5_000 })
-    .catch(() => undefined);
-  if ((await dialogs.count()) > 0) {
+  if (!(await closed())) {
     findings.add(where, 'the dialog could not be closed');
     return false;
   }
@@ -323,7 +322,14 @@ async function clickAndSee(
   page.on('filechooser', onFile);
   page.on('download', onFile);
   try {
-    await button.click();
+    // A button that cannot be clicked (covered, moving) is left out rather than holding the tour.
+    if (
+      !(await button.click({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return 'nothing';
     for (let waited = 0; waited < 1_200; waited += 100) {
       if ((await openDialogs(page).count()) > 0) return 'dialog';
       if (file) return 'file';
@@ -371,7 +377,8 @@ async function openEveryDialog(
       // A menu of actions: each of its buttons in turn, the menu opened again before each.
       const items = await markButtons(page, '.ant-popover:not(.ant-popover-hidden)', `p${i}-`);
       for (const item of items) {
-        if ((await page.locator(`[data-tour="${item.id}"]:visible`).count()) === 0) await button.click();
+        if ((await page.locator(`[data-tour="${item.id}"]:visible`).count()) === 0)
+          await button.click({ timeout: 10_000 }).catch(() => undefined);
         const inner = page.locator(`[data-tour="${item.id}"]`);
         if ((await inner.count()) === 0) continue;
         if ((await clickAndSee(page, context, inner, route.url)) === 'dialog') {
@@ -402,20 +409,22 @@ async function openShellDialogs(
   errors: ReturnType<typeof watchErrors>,
 ): Promise<number> {
   let opened = 0;
-  await page.getByRole('button', { name: `Kullanıcı menüsü: ${visitor.account!.userName}` }).click();
-  await page.getByRole('menuitem', { name: 'Şifre Değiştir' }).click();
+  await page
+    .getByRole('button', { name: `Kullanıcı menüsü: ${visitor.account!.userName}` })
+    .click({ timeout: 30_000 });
+  await page.getByRole('menuitem', { name: 'Şifre Değiştir' }).click({ timeout: 30_000 });
   await expect(openDialogs(page).first()).toBeVisible();
   opened++;
   await inspectDialog(page, width, `${where} › Şifre Değiştir`, findings, errors);
   if (visitor.permissions.includes(PERMISSIONS.administration)) {
     if (width < 768) {
-      await page.getByRole('button', { name: 'Menüyü aç' }).click();
+      await page.getByRole('button', { name: 'Menüyü aç' }).click({ timeout: 30_000 });
       await expect(openDialogs(page).first()).toBeVisible();
       await settle(page);
       opened++;
       await attachScreenshot(page, `${where} › Menüyü aç`, false);
     }
-    await page.getByRole('menuitem', { name: 'Sonraki Ödeme Tarihi' }).click();
+    await page.getByRole('menuitem', { name: 'Sonraki Ödeme Tarihi' }).click({ timeout: 30_000 });
     await expect(
       page.locator('.ant-modal-wrap:visible, [role=status][aria-busy=true]').first(),
     ).toBeVisible();
@@ -426,8 +435,9 @@ async function openShellDialogs(
   return opened;
 }
 
-for (const width of [1366, 375]) {
-  for (const [who, visitor] of Object.entries(VISITORS)) {
+// The longest first (administrators see the most dialogs), so that the workers end together.
+for (const [who, visitor] of Object.entries(VISITORS)) {
+  for (const width of [1366, 375]) {
     test(`tour: ${who} at ${width} px, every route and every dialog`, async ({ page, context }) => {
       test.setTimeout(900_000);
       await page.setViewportSize({ width, height: 800 });

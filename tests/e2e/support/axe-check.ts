@@ -16,7 +16,7 @@ interface Violation {
 }
 
 /**
- * Runs axe over the page's content and open dialogs (the shell around them is checked by tests/e2e/a11y.spec.ts,
+ * Runs axe over the page's content and open dialogs (the shell around them is checked by tests/e2e/tour.spec.ts,
  * which passes `{ wholePage: true }`; the global loading overlay is outside both), colour contrast included (the
  * theme's primary colour is the darker brand shade, src/config/theme.ts).
  */
