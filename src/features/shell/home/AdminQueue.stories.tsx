@@ -3,27 +3,12 @@
  * (no answer), empty (no rows) and error (the server's 500) — for every tile at once and for one call alone, which
  * shows that a tile fails or waits on its own while the others fill in.
  */
-import { http } from 'msw';
-import type { SetupWorker } from 'msw/browser';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
+import { answeringAll, CALLS, WAIT } from './stories.support';
 import { appAt, emptyPage, never, serverError } from '../../../../.storybook/helpers';
 
-const PAYMENTS = '/api/paymentTrackings';
-const TICKETS = '/api/tickets';
-const BRAND_USERS = '/api/companyuser';
-
-/** Generous: the first render of the app in the story loads its chunks. */
-const RETRIES = { timeout: 30_000 };
-
-type Resolver = Parameters<typeof http.get>[1];
-
-/** The story whose GET calls to `urls` get `resolver`'s answer (the seeded mock answers the rest). */
-const answeringAll = (urls: string[], resolver: Resolver) => ({
-  beforeEach({ msw }: { msw: SetupWorker }) {
-    msw.use(...urls.map((url) => http.get(url, resolver)));
-  },
-});
+const { payments: PAYMENTS, tickets: TICKETS, brandUsers: BRAND_USERS } = CALLS;
 
 const admin = preview.meta({ title: 'Home/Administrator queue', parameters: appAt('/admin/home', 'admin') });
 
@@ -47,7 +32,7 @@ export const AdminBrandUsersError = admin.story({
   ...answeringAll([BRAND_USERS], serverError),
   async play({ canvasElement }) {
     const tile = within(await within(canvasElement).findByTestId('tile-brandUsers'));
-    const retry = await tile.findByRole('button', { name: 'Tekrar dene' }, {}, RETRIES);
+    const retry = await tile.findByRole('button', { name: 'Tekrar dene' }, {}, WAIT);
     await expect(within(canvasElement).findByTestId('count-tickets-open-value')).resolves.toBeTruthy();
     await userEvent.click(retry);
   },

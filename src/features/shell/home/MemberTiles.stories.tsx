@@ -7,24 +7,10 @@ import { http } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
+import { answeringAll, CALLS, WAIT } from './stories.support';
 import { appAt, emptyPage, envelope, never, serverError } from '../../../../.storybook/helpers';
 
-const PAYMENTS = '/api/paymentTrackings';
-const TICKETS = '/api/tickets';
-const PROFILE = '/api/profile';
-const DEFINITIONS = '/api/definitions';
-
-/** Generous: the first render of the app in the story loads its chunks. */
-const RETRIES = { timeout: 30_000 };
-
-type Resolver = Parameters<typeof http.get>[1];
-
-/** The story whose GET calls to `urls` get `resolver`'s answer (the seeded mock answers the rest). */
-const answeringAll = (urls: string[], resolver: Resolver) => ({
-  beforeEach({ msw }: { msw: SetupWorker }) {
-    msw.use(...urls.map((url) => http.get(url, resolver)));
-  },
-});
+const { payments: PAYMENTS, tickets: TICKETS, profile: PROFILE, definitions: DEFINITIONS } = CALLS;
 
 /** A profile with nothing filled in but the account (every required field empty). */
 const emptyProfile = () =>
@@ -65,10 +51,7 @@ export const MemberError = member.story({
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     // Seven tiles, each with its own error and retry.
-    await waitFor(
-      () => expect(canvas.getAllByRole('button', { name: 'Tekrar dene' })).toHaveLength(7),
-      RETRIES,
-    );
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Tekrar dene' })).toHaveLength(7), WAIT);
     await expect(canvas.getByRole('heading', { name: /Hoş geldiniz/ })).toBeInTheDocument();
   },
 });
