@@ -46,6 +46,18 @@ export function assertMayManageRole(actor: { permissions: ReadonlySet<string> },
   }
 }
 
+/**
+ * A role's permissions reach its holders: changing them or deleting the role changes every user holding it, so each
+ * holder must be one the actor may manage (`CannotManageUser`, value = the first such user's name).
+ */
+export function assertMayManageHolders(
+  actor: { permissions: ReadonlySet<string> },
+  role: Row<'roles'>,
+): void {
+  for (const user of db.users.all().filter((u) => u.roleIds.includes(role.id)))
+    assertMayManageUser(actor, user);
+}
+
 /** True when the row's user name is the member's user name or marketplace user name. */
 export function ownsUserName(user: UserRow, userName: string | null | undefined): boolean {
   if (!userName) return false;

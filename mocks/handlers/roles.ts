@@ -5,7 +5,7 @@ import { EMPTY_ID } from '../core/ids';
 import { allRows, findById, registerResource, updateRow } from '../core/resource';
 import type { Schemas } from '../core/contract';
 import { requireFields, str } from '../core/validate';
-import { assertMayManageRole } from '../core/access';
+import { assertMayManageHolders, assertMayManageRole } from '../core/access';
 import type { Row } from '../db';
 import { SYSTEM_IDS } from '../domain/system';
 
@@ -67,6 +67,8 @@ function parseRole(
         errors.push(err('CannotGrantPermission', permission.name));
       }
     }
+    // What a role grants reaches its holders: only a caller who may manage every holder changes it.
+    if (existing && changed.length > 0) assertMayManageHolders(caller, existing);
   }
   return existing ? { name: name!, permissionIds } : { name: name!, permissionIds, isSystemDefault: false };
 }
@@ -102,6 +104,7 @@ export function registerRoles(router: Router): void {
     // Member) are read-only.
     guard(operation, role, ctx) {
       assertMayManageRole(ctx.session, role);
+      if (operation === 'delete') assertMayManageHolders(ctx.session, role);
       if (!role.isSystemDefault) return;
       throw badRequest(operation === 'update' ? 'CannotEditSystemRole' : 'CannotRemoveSystemRole', role.name);
     },

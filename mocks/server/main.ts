@@ -13,15 +13,13 @@ import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { blobResponse } from '../core/downloads';
+import { MAX_BODY_BYTES } from '../core/limits';
 import { DEFAULT_ORIGINS, allowedOrigins, setAllowedOrigins } from '../core/origins';
 import { router, runRequest } from '../handlers';
 import { createCors } from './cors';
 import { createListener } from './http';
 import { signWithFolderKey } from './signing-key';
 import { openFileStore } from './store';
-
-/** The largest request body: the 50 MB legislation document with its multipart framing, as nginx allows. */
-export const MAX_BODY_BYTES = 60 * 1024 * 1024;
 
 function options(name: string): string[] {
   return process.argv.flatMap((a, i) => (a === name && process.argv[i + 1] ? [process.argv[i + 1]] : []));

@@ -121,6 +121,43 @@ describe('no account takeover: only users and roles whose every permission the a
       200,
     );
   });
+
+  it("a role's permissions reach its holders: no demoting, through a shared role, a user with more permissions", async () => {
+    const adminToken = await loginAdmin();
+    const created = async (name: string, permissions: string[]) =>
+      (
+        await call('POST', '/api/roles', {
+          token: adminToken,
+          json: { role: { name }, grantedPermissionIds: permissions.map(permissionId) },
+        })
+      ).body.content.id as string;
+    const editor = await created('Rol Düzenleyici', [
+      'Permissions_Administration',
+      'Permissions_Role_Update',
+      'Permissions_Role_Delete',
+    ]);
+    const shared = await created('Ortak Rol', ['Permissions_Administration', 'Permissions_Role_Update']);
+    await updateRow('users', userRow('operasyon'), { roleIds: [editor] });
+    await updateRow('users', userRow('admin'), { roleIds: [...userRow('admin').roleIds, shared] });
+    const token = await login('operasyon', DEMO.admin.password);
+    const strip = await call('PUT', '/api/roles', {
+      token,
+      json: {
+        role: { id: shared, name: 'Ortak Rol' },
+        grantedPermissionIds: [permissionId('Permissions_Administration')],
+      },
+    });
+    expect(strip.status).toBe(403);
+    expect(strip.body.errors).toEqual([{ name: 'CannotManageUser', value: 'admin' }]);
+    const remove = await call('DELETE', '/api/roles', { token, query: { id: shared } });
+    expect(remove.status).toBe(403);
+    expect(userRow('admin').roleIds).toContain(shared);
+    // Without a holder it may not manage, the same role is the editor's to change.
+    await updateRow('users', userRow('admin'), {
+      roleIds: userRow('admin').roleIds.filter((id) => id !== shared),
+    });
+    expect((await call('DELETE', '/api/roles', { token, query: { id: shared } })).status).toBe(200);
+  });
 });
 
 describe('sign-in lockout (ASP.NET Identity defaults)', () => {

@@ -63,6 +63,18 @@ describe('per-request limits, each a catalogue error', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('an invoice document upload takes one file (each may be up to 50 MB)', async () => {
+    const token = await loginMember();
+    const row = db.paymentTrackings.findFirst((q) => q.where({ userId: SEED_IDS.member, status: 2 }))!;
+    const res = await call('POST', '/api/paymentTrackings/UploadMemberInvoicePhoto', {
+      token,
+      form: formWith([new File([PNG], 'a.png'), new File([PNG], 'b.png')], { paymentTrackingId: row.id }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ name: 'TooManyFiles', value: '1' }]);
+    expect(db.paymentTrackings.findFirst((q) => q.where({ id: row.id }))!.status).toBe(2);
+  });
+
   it(`an import takes at most ${MAX_IMPORT_ROWS_PER_REQUEST} rows over all its files`, async () => {
     const token = await loginAdmin();
     const campaigns = db.campaigns.count();

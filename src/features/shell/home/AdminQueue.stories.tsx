@@ -32,7 +32,7 @@ export const AdminBrandUsersError = admin.story({
   ...answeringAll([BRAND_USERS], serverError),
   async play({ canvasElement }) {
     const tile = within(await within(canvasElement).findByTestId('tile-brandUsers'));
-    const retry = await tile.findByRole('button', { name: 'Tekrar dene' }, {}, WAIT);
+    const retry = await tile.findByRole('button', { name: 'Tekrar dene' }, WAIT);
     await expect(within(canvasElement).findByTestId('count-tickets-open-value')).resolves.toBeTruthy();
     await userEvent.click(retry);
   },
