@@ -3,6 +3,7 @@
  * factory `answering` for a per-story msw override, and response makers for it.
  */
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 import type { SetupWorker } from 'msw/browser';
 import type { SignedInAs } from './preview';
 
@@ -59,3 +60,11 @@ export const emptyPage = () => envelope({ items: [], totalCount: 0 });
 
 /** A resolver answering 500 with the server's generic error. */
 export const serverError = () => errorEnvelope('ServerError', 500);
+
+/**
+ * Waits until no list in `canvasElement` is loading. A list that refreshes (the administrator's filters answer after
+ * the first page) is dimmed and takes no clicks (antd's spinning container has pointer-events: none), and its rows
+ * are drawn anew: pick a row to click only after this.
+ */
+export const listSettled = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('.ant-spin-spinning')).toBeNull());

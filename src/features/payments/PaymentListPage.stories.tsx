@@ -36,7 +36,8 @@ export const MemberDeleteConfirmation = meta.story({
   async play({ canvasElement }) {
     const [first] = await within(canvasElement).findAllByRole('button', { name: 'Belgeyi Sil' });
     await userEvent.click(first);
-    await expect(await body().findByText(/Yüklediğiniz belge silinecek/)).toBeInTheDocument();
+    // Every delete asks the spec's 'AreYouSureToDelete'.
+    await expect(await body().findByText('Silmek istediğinize emin misiniz?')).toBeInTheDocument();
   },
 });
 

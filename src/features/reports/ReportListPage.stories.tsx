@@ -6,7 +6,15 @@
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { answering, listStates, appAt, envelope, errorEnvelope, never } from '../../../.storybook/helpers';
+import {
+  answering,
+  listStates,
+  listSettled,
+  appAt,
+  envelope,
+  errorEnvelope,
+  never,
+} from '../../../.storybook/helpers';
 
 const COMMISSIONS = '/api/Commissions';
 const COMMISSION_UPLOAD = '/api/Commissions/UploadWithExcel';
@@ -132,6 +140,8 @@ export const EditCommissionDialog = meta.story({
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByLabelText('Marka filtresi'));
     await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
+    await canvas.findAllByRole('button', { name: /^Düzenle / });
+    await listSettled(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: /^Düzenle / }))[0]);
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(await dialog.findByLabelText(/^Kullanıcı Adı/)).not.toHaveValue('');
@@ -145,6 +155,8 @@ export const EditCouponDialog = meta.story({
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByLabelText('Marka filtresi'));
     await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
+    await canvas.findAllByRole('button', { name: /^Düzenle / });
+    await listSettled(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: /^Düzenle / }))[0]);
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(await dialog.findByLabelText(/^Kupon Kodu/)).not.toHaveValue('');

@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import {
   answering,
@@ -7,6 +7,7 @@ import {
   emptyPage,
   envelope,
   errorEnvelope,
+  listSettled,
   never,
 } from '../../../.storybook/helpers';
 import { SEED_IDS } from '../../../mocks/seed';
@@ -27,9 +28,7 @@ const body = () => within(document.body);
 async function openRow(canvasElement: HTMLElement, text?: string) {
   const canvas = within(canvasElement);
   await canvas.findAllByRole('button', { name: /^Talebi aç/ });
-  // A list still refreshing (the administrator's filters load after the first page) is dimmed and takes no
-  // clicks (antd's spinning container has pointer-events: none) until its answer is in.
-  await waitFor(() => expect(canvasElement.querySelector('.ant-spin-spinning')).toBeNull());
+  await listSettled(canvasElement);
   const rows = Array.from(canvasElement.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
   const row = (text ? rows.find((r) => r.textContent?.includes(text)) : rows[0]) ?? rows[0];
   await userEvent.click(within(row).getByRole('button', { name: /^Talebi aç/ }));
