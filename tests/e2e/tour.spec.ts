@@ -167,7 +167,7 @@ async function axe(page: Page): Promise<string[]> {
   try {
     return await seriousA11yViolations(page, { wholePage: true });
   } finally {
-    await still.evaluate((el) => el.remove());
+    await still.evaluate((el) => (el as Element).remove());
   }
 }
 
