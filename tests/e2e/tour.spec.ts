@@ -473,8 +473,17 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
         if ((await openDialogs(page).count()) > 0)
           await inspectDialog(page, width, `${where} › (opens by itself)`, findings, errors);
         // The mock's own tools are not part of the product.
-        if (!route.forbidden && !route.mockOnly)
-          dialogs += await openEveryDialog(page, context, width, route, where, findings, errors);
+        if (!route.forbidden && !route.mockOnly) {
+          // A page with a create button has at least that dialog: the tour must have opened one there.
+          const creates = await page
+            .locator('main')
+            .getByRole('button', { name: /^(Yeni|Ekle)\b/ })
+            .count();
+          const opened = await openEveryDialog(page, context, width, route, where, findings, errors);
+          if (creates > 0 && opened === 0)
+            findings.add(where, 'a create button, but the tour opened no dialog');
+          dialogs += opened;
+        }
         if (visitor.account && route.id === 'home')
           dialogs += await openShellDialogs(page, width, visitor, where, findings, errors);
         checkErrors(errors, where, findings);
