@@ -2741,7 +2741,7 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
@@ -2932,7 +2932,7 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
@@ -3025,7 +3025,7 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
                 getOnlyAssignedToMe?: boolean;
                 getOnlyArchived?: boolean;
@@ -3157,7 +3157,7 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
@@ -3248,7 +3248,7 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
                 /**
                  * @description Status to keep (an addition to the spec's call, for the home page's pending count; docs/decisions.md
@@ -3321,7 +3321,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description Brand filter; the empty id is the marketplace pseudo-brand (see docs/decisions.md). */
                 companyId?: components["parameters"]["companyId"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
@@ -3427,7 +3427,7 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
@@ -3533,7 +3533,7 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
@@ -3641,7 +3641,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description Brand filter; the empty id is the marketplace pseudo-brand (see docs/decisions.md). */
                 companyId?: components["parameters"]["companyId"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
@@ -3749,7 +3749,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description Brand filter; the empty id is the marketplace pseudo-brand (see docs/decisions.md). */
                 companyId?: components["parameters"]["companyId"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
@@ -3840,7 +3840,7 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
@@ -3961,7 +3961,7 @@ export interface operations {
                 pageIndex?: components["parameters"]["pageIndex"];
                 /** @description Rows per page; 100000000 means all rows. */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
@@ -4126,7 +4126,7 @@ export interface operations {
                 statusFilter?: number;
                 /** @description Brand filter; the empty id is the marketplace pseudo-brand (see docs/decisions.md). */
                 companyId?: components["parameters"]["companyId"];
-                /** @description A sortable field, optionally followed by ' desc' (letter case ignored). */
+                /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
             };
             header?: never;
