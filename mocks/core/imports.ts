@@ -140,8 +140,21 @@ function cellLimits(columns: string[], like: OperationId | undefined): Record<st
 const shortKey = (key: string) => (key.length > 200 ? `${key.slice(0, 199)}…` : key);
 
 /** Imports the request's spreadsheets with `spec` and returns the report. */
-export async function runImport<T>(ctx: SignedInCtx, spec: ImportSpec<T>): Promise<UploadReport> {
+export async function runImport<T>(
+  ctx: SignedInCtx,
+  spec: ImportSpec<T>,
+  /** Runs the row checks and saves, e.g. as one step with the table's other saves (`exclusive`); not the parsing. */
+  around: (work: () => Promise<UploadReport>) => Promise<UploadReport> = (work) => work(),
+): Promise<UploadReport> {
   const sheets = await readSheets(ctx, spec.columns);
+  return around(() => importRows(ctx, spec, sheets));
+}
+
+async function importRows<T>(
+  ctx: SignedInCtx,
+  spec: ImportSpec<T>,
+  sheets: SheetData[],
+): Promise<UploadReport> {
   const maxLength = cellLimits(spec.columns, spec.like);
   const report: UploadReport = { totalCount: 0, successCount: 0, errorCount: 0, rows: [] };
   for (const sheet of sheets) {

@@ -272,8 +272,9 @@ export function registerUsers(router: Router): void {
 
   // Not registerImport: each request needs its own duplicate tracking (a fresh spec).
   const { path, operationId, access } = UPLOAD_ROUTE;
-  // Names and e-mails are unique: the import's checks and inserts as one step with other user saves.
+  // Names and e-mails are unique: the import's checks and inserts as one step with other user saves (the
+  // spreadsheet is read before, so logins and saves do not wait for the parsing).
   router.add('POST', path, operationId, access, async (ctx: SignedInCtx) =>
-    ok(await exclusive('users', () => runImport(ctx, userImportSpec()))),
+    ok(await runImport(ctx, userImportSpec(), (work) => exclusive('users', work))),
   );
 }
