@@ -1,4 +1,5 @@
 /** The profile screen (own, or another user's for administrators), the legislation document and user names. */
+import { REQUIRED_PROFILE_FIELDS, requiredProfileFields } from '@/api/shared/profileFields';
 import type { Router, SignedInCtx } from '../core/router';
 import { badRequest, err, forbidden, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
 import { isEmptyId } from '../core/ids';
@@ -21,18 +22,7 @@ import {
 /** Hard cap of the legislation upload: the UI only warns above 10 MB (docs/decisions.md). */
 export const LEGISLATION_MAX_BYTES = 50 * 1024 * 1024;
 
-const REQUIRED = [
-  'fullName',
-  'phoneNumber',
-  'email',
-  'instagramUserName',
-  'trendyolUserName',
-  'trendyolStatus',
-  'ibanNumber',
-  'address',
-  'city',
-  'province',
-];
+const REQUIRED = REQUIRED_PROFILE_FIELDS.always;
 
 /** Fields a profile save reads; a field that is not sent keeps its stored value. */
 const PROFILE_FIELDS = [
@@ -94,10 +84,7 @@ function parseProfile(sent: Record<string, any>, existing: UserRow, isAdmin: boo
   const isHaveCompany = bool(input.isHaveCompany);
   const isUseLegislation = bool(input.isUseLegislation);
 
-  const errors = requireFields(input, [
-    ...REQUIRED,
-    ...(isHaveCompany ? ['companyName', 'taxNumber'] : ['bankAccountFullName', 'identityNumber']),
-  ]);
+  const errors = requireFields(input, [...requiredProfileFields(isHaveCompany)]);
   if (isHaveCompany && str(input.companyType) === null) errors.push(err('CompanyTypeRequired'));
 
   const email = str(input.email);

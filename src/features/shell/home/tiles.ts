@@ -12,6 +12,7 @@ import { companyUserKeys, paymentKeys, ticketKeys } from '@/api/shared/keys';
 import { getPaymentTrackings } from '@/api/shared/getPaymentTrackings';
 import { getTickets } from '@/api/shared/getTickets';
 import { getCompanyUsers } from '@/api/shared/getCompanyUsers';
+import { requiredProfileFields } from '@/api/shared/profileFields';
 
 /** The lists a tile can count, with their key factory (so the features' mutations refresh the counts). */
 export const COUNTED_LISTS = {
@@ -162,29 +163,11 @@ export const ADMIN_TILES: TileDef[] = [
   },
 ];
 
-/** Profile fields the spec requires (accounts §5), by whether the member has a company. */
-export const REQUIRED_PROFILE_FIELDS = {
-  always: [
-    'fullName',
-    'phoneNumber',
-    'email',
-    'instagramUserName',
-    'trendyolUserName',
-    'trendyolStatus',
-    'ibanNumber',
-    'address',
-    'city',
-    'province',
-  ],
-  withCompany: ['companyType', 'companyName', 'taxNumber'],
-  withoutCompany: ['bankAccountFullName', 'identityNumber'],
-} as const;
-
 /** The required profile fields still empty. */
 export function emptyProfileFields(user: Record<string, unknown>): string[] {
   const fields = [
-    ...REQUIRED_PROFILE_FIELDS.always,
-    ...(user.isHaveCompany ? REQUIRED_PROFILE_FIELDS.withCompany : REQUIRED_PROFILE_FIELDS.withoutCompany),
+    ...requiredProfileFields(Boolean(user.isHaveCompany)),
+    ...(user.isHaveCompany ? ['companyType'] : []),
   ];
   return fields.filter((f) => {
     const v = user[f];
