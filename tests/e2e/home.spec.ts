@@ -182,8 +182,13 @@ test('a list keeps its view in the address: a reload keeps it, the back button r
   // Another view: every status, sorted by amount.
   await chooseOption(page, 'Durum filtresi', 'Tüm durumlar');
   await expect(page.getByText(`Toplam ${all} kayıt`)).toBeVisible(LONG);
+  // The sorted rows are in once their answer has come (the header's aria-sort changes before).
+  const sorted = page.waitForResponse(
+    (r) => /\/api\/paymentTrackings\b/i.test(r.url()) && /sortBy=paymentAmount/.test(r.url()),
+  );
   await page.getByRole('columnheader', { name: /Tutar/ }).first().click();
   await expect(page).toHaveURL(/sort=paymentAmount/);
+  await sorted;
   const view = page.url();
   // The sorted page is in once the table stops loading.
   const settled = async () => {
@@ -196,7 +201,11 @@ test('a list keeps its view in the address: a reload keeps it, the back button r
   };
   const firstRow = await settled();
 
+  const reloaded = page.waitForResponse(
+    (r) => /\/api\/paymentTrackings\b/i.test(r.url()) && /sortBy=paymentAmount/.test(r.url()),
+  );
   await page.reload();
+  await reloaded;
   await expect(page.getByText(`Toplam ${all} kayıt`)).toBeVisible(LONG);
   expect(page.url()).toBe(view);
   expect(await settled()).toBe(firstRow);

@@ -22,8 +22,9 @@ const PDF = {
 /** '1.234,50 TL' → 1234.5 */
 const parseMoney = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
-async function openPayments(page: Page) {
-  await page.goto(PAGE);
+/** The payment page, optionally with a view in its address (`?statusFilter=2`). */
+async function openPayments(page: Page, view = '') {
+  await page.goto(PAGE + view);
   // The page, the list and the summary load in turn; give a busy machine time.
   await expect(page.getByRole('heading', { name: 'Ödeme Takibi' })).toBeVisible({ timeout: 90_000 });
   await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
@@ -94,7 +95,8 @@ test('the payment lifecycle between the administrator and the member', async ({ 
 
   // 2. The member sees 'please send document' and uploads the signed pdf.
   await switchTo(page, ADMIN, MEMBER);
-  await openPayments(page);
+  // The member's rows open newest period first and the row is an old one: every row on one page ("Tümü").
+  await openPayments(page, '?size=100000000');
   await expect(byId(page, id)).toContainText('Lütfen belge gönderiniz');
   await byId(page, id).locator('input[type=file]').setInputFiles(PDF);
   await expect(byId(page, id)).toContainText('Yükleme tamamlandı');
@@ -110,7 +112,8 @@ test('the payment lifecycle between the administrator and the member', async ({ 
 
   // 4. The member uploads again.
   await switchTo(page, ADMIN, MEMBER);
-  await openPayments(page);
+  // The member's rows open newest period first and the row is an old one: every row on one page ("Tümü").
+  await openPayments(page, '?size=100000000');
   await expect(byId(page, id)).toContainText('Lütfen belge gönderiniz');
   await byId(page, id).locator('input[type=file]').setInputFiles(PDF);
   await expect(byId(page, id)).toContainText('Yükleme tamamlandı');
@@ -129,7 +132,8 @@ test('the payment lifecycle between the administrator and the member', async ({ 
 
   // 7. The member sees 'paid' and the summary moved by the row's amount.
   await switchTo(page, ADMIN, MEMBER);
-  await openPayments(page);
+  // The member's rows open newest period first and the row is an old one: every row on one page ("Tümü").
+  await openPayments(page, '?size=100000000');
   await expect(byId(page, id)).toContainText('Ödendi');
   await expect.poll(async () => (await summary(page)).paid).toBeCloseTo(before.paid + amount, 2);
   const after = await summary(page);
