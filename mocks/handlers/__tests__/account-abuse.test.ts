@@ -6,30 +6,11 @@ import { updateRow } from '@mocks/core/resource';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 import { LOCKOUT_MINUTES, MAX_FAILED_ACCESS_ATTEMPTS } from '@mocks/domain/lockout';
+import { loginUserManager, userBody, userRow } from './users.support';
 
 useMockServer();
 
-const userRow = (userName: string) => db.users.findFirst((q) => q.where({ userName }))!;
 const permissionId = (name: string) => db.permissions.findFirst((q) => q.where({ name }))!.id;
-
-/** 'operasyon' made a user administrator: the seeded role 'Kullanıcı Yöneticisi' only (no role rights). */
-async function loginUserManager(): Promise<string> {
-  await updateRow('users', userRow('operasyon'), { roleIds: [SEED_IDS.userManagerRole] });
-  return login('operasyon', DEMO.admin.password);
-}
-
-const userBody = (userName: string, extra: Record<string, unknown> = {}) => {
-  const u = userRow(userName);
-  return {
-    user: {
-      id: u.id,
-      userName: u.userName,
-      email: u.email,
-      newTvCommissionPercentage: u.newTvCommissionPercentage,
-      ...extra,
-    },
-  };
-};
 
 describe('no account takeover: only users and roles whose every permission the actor holds', () => {
   it("a user administrator cannot set admin's password or e-mail, nor deactivate an administrator", async () => {

@@ -14,29 +14,9 @@ import { NAME_IDENTIFIER_CLAIM, signToken, signingKey } from '@mocks/core/auth';
 import { updateRow } from '@mocks/core/resource';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
+import { loginUserManager, userBody, userRow } from './users.support';
 
 useMockServer();
-
-const userRow = (userName: string) => db.users.findFirst((q) => q.where({ userName }))!;
-
-/** The operator made a user administrator: user permissions, no role permissions. */
-async function loginUserManager(): Promise<string> {
-  await updateRow('users', userRow('operasyon'), { roleIds: [SEED_IDS.userManagerRole] });
-  return login('operasyon', DEMO.admin.password);
-}
-
-const userBody = (userName: string, extra: Record<string, unknown> = {}) => {
-  const u = userRow(userName);
-  return {
-    user: {
-      id: u.id,
-      userName: u.userName,
-      email: u.email,
-      newTvCommissionPercentage: u.newTvCommissionPercentage,
-      ...extra,
-    },
-  };
-};
 
 describe('no privilege escalation', () => {
   it('a user administrator cannot give themselves the administrator role', async () => {
