@@ -23,7 +23,7 @@ import { handlers } from '../mocks/handlers';
 import { DEMO, SEED_IDS, seed } from '../mocks/seed';
 import { signToken } from '../mocks/core/auth';
 import { AppProviders, createQueryClient } from '../src/app/providers';
-import { createRoutes } from '../src/app/routes';
+import { createRoutes } from '../src/app/router';
 import { GlobalLoading } from '../src/components/GlobalLoading';
 import { COOKIE_KEY } from '../src/features/auth/CookieConsent';
 import { loading } from '../src/lib/loading';

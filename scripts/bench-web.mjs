@@ -203,7 +203,7 @@ async function loadOnce(browser, url) {
 }
 
 // The screens Lighthouse audits in the mock build, signed in (the real-API build has no server behind it): every
-// screen of the route table (src/config/routes.tsx) behind the sign-in, so a new screen is audited without a change
+// screen of the route table (src/config/routeTable.tsx) behind the sign-in, so a new screen is audited without a change
 // here. Members reach the `signedIn` ones; administrators those and the ones that need a permission.
 const SCREENS = (await readRoutes(ROOT)).filter((r) => !r.mockOnly && !r.path.includes(':'));
 const MAIN_SCREENS = SCREENS.filter((r) => r.access === 'signedIn').map((r) => r.path);

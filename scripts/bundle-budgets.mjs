@@ -19,7 +19,7 @@ const LAYOUTS = {
 };
 
 /**
- * The route table (ROUTE_LIST of src/config/routes.tsx) joined with the pages (PAGES of src/app/pages.ts), both
+ * The route table (ROUTE_LIST of src/config/routeTable.tsx) joined with the pages (PAGES of src/app/pages.ts), both
  * imported as modules (through tsx): `{ id, path, layout, access, page, mockOnly }` (access: 'public', 'publicOnly',
  * 'signedIn' or 'permission'), page being the source path of the page module (the manifest key of its chunk), taken
  * from the module its PAGES loader imports. Memoised per root (importing the table takes about a second).
@@ -40,7 +40,7 @@ async function loadRoutes(root) {
   // pages.ts reads Vite's compile-time constant `__MOCK__`: read as in a mock build, where every page exists.
   globalThis.__MOCK__ ??= true;
   const [{ ROUTE_LIST }, { PAGES }] = await Promise.all([
-    load('src/config/routes.tsx'),
+    load('src/config/routeTable.tsx'),
     load('src/app/pages.ts'),
   ]);
   const routes = ROUTE_LIST.map(({ id, path, layout, access, mockOnly }) => ({
@@ -51,7 +51,7 @@ async function loadRoutes(root) {
     page: pageFile(root, id, PAGES[id]),
     mockOnly: mockOnly === true,
   }));
-  if (routes.length === 0) throw new Error('no route in src/config/routes.tsx');
+  if (routes.length === 0) throw new Error('no route in src/config/routeTable.tsx');
   return routes;
 }
 

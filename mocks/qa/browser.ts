@@ -14,7 +14,7 @@ import { db } from '../db';
 import { findUserByNameOrEmail } from '../domain/users';
 import { withDatabase } from '../persistence';
 import { faultControls, type FaultControls } from './controls';
-import { faultHook, type FaultRule } from './faults';
+import { faultHook, type FaultRule } from './faultEngine';
 import { buildScenario, scenarios, type Scenario } from './scenarios';
 import { exportDb, importDb, type DbExport } from './snapshot';
 import { keepInSharedStorage } from './store';

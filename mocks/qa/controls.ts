@@ -17,7 +17,7 @@ import {
   type ActiveFault,
   type FaultRule,
   type LogEntry,
-} from './faults';
+} from './faultEngine';
 
 export interface OperationInfo {
   operationId: string;

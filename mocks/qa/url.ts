@@ -1,5 +1,5 @@
 /** The URL parameters of the QA controls: `?mockFault=` (a bug report can be a link) and `?mockScenario=`. */
-import type { FaultRule } from './faults';
+import type { FaultRule } from './faultEngine';
 
 export const FAULT_PARAM = 'mockFault';
 export const SCENARIO_PARAM = 'mockScenario';

@@ -3,13 +3,13 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from './providers';
-import { createRoutes } from './routes';
+import { createRoutes } from './router';
 import { GlobalLoading } from '@/components/GlobalLoading';
 import { onUnauthorized } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
 import { loadEnglishWhenIdle } from '@/i18n';
 
-export { whenRouterReady } from './routes';
+export { whenRouterReady } from './router';
 
 /** Shows 'Unauthorized request' when the server answers 401 (the token is already cleared). */
 function UnauthorizedNotice() {

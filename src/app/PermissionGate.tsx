@@ -4,8 +4,8 @@
  * TanStack Query, which the sign-in path does not load.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { usePermissions } from '@/lib/permissions';
-import { allows, type AccessRule } from '@/config/routes';
+import { usePermissions } from '@/lib/access';
+import { allows, type AccessRule } from '@/config/routeTable';
 import { PageLoading } from '@/components/PageLoading';
 
 // The 403 page (antd's Result and its pictures) is fetched only when a user is refused a screen.

@@ -1,5 +1,5 @@
 /**
- * The query cache of every route but the /account screens (src/app/routes.tsx): its own chunk, so the sign-in path
+ * The query cache of every route but the /account screens (src/app/router.tsx): its own chunk, so the sign-in path
  * does not load TanStack Query. A client given to the app providers (tests, stories) is used instead of its own.
  */
 import { useContext, type ReactNode } from 'react';

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ERROR_NAMES } from '@mocks/qa/catalogue';
 import { translateError } from '@/i18n';
 import { useMockServer } from '../../tests/support/api';
-import { failNext, requestLog } from '../../tests/support/faults';
+import { failNext, requestLog } from '../../tests/support/failNext';
 import { renderApp } from '../../tests/support/render';
 import { fill } from '../../tests/support/ui';
 

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { useMockServer } from '../../tests/support/api';
-import { failAlways, failNext, requestLog } from '../../tests/support/faults';
+import { failAlways, failNext, requestLog } from '../../tests/support/failNext';
 import { renderApp } from '../../tests/support/render';
 import { loading } from '@/lib/loading';
 

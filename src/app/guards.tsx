@@ -1,8 +1,8 @@
-/** The one route guard: applies a route's access rule (src/config/routes.tsx). */
+/** The one route guard: applies a route's access rule (src/config/routeTable.tsx). */
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
-import { paths, type AccessRule } from '@/config/routes';
+import { paths, type AccessRule } from '@/config/routeTable';
 import { PageLoading } from '@/components/PageLoading';
 
 export type PermissionCheck = ComponentType<{ rule: AccessRule; children: ReactNode }>;

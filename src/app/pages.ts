@@ -1,10 +1,10 @@
 /**
- * The page of every route of the table (src/config/routes.tsx), each loaded lazily as its own chunk. The type makes
+ * The page of every route of the table (src/config/routeTable.tsx), each loaded lazily as its own chunk. The type makes
  * the compiler insist on a page for every route id. Mock-only pages are `null` in a real-API build (`__MOCK__` is a
  * compile-time constant, so their chunks are dropped).
  */
 import type { ComponentType } from 'react';
-import type { RouteId } from '@/config/routes';
+import type { RouteId } from '@/config/routeTable';
 
 export type PageModule = { default: ComponentType };
 

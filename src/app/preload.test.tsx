@@ -7,8 +7,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { call, DEMO, login, useMockServer } from '../../tests/support/api';
 import { App, whenRouterReady } from './App';
 import { createQueryClient } from './providers';
-import { createRoutes } from './routes';
-import { permissionsQueryKey } from '@/lib/permissions';
+import { createRoutes } from './router';
+import { permissionsQueryKey } from '@/lib/access';
 import { signIn, signOut } from '@/lib/session';
 
 /** How often each page's code was asked for (route id → calls). */

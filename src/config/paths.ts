@@ -1,5 +1,5 @@
-/** Route paths, derived from the route table (src/config/routes.tsx). */
-import { paths } from './routes';
+/** Route paths, derived from the route table (src/config/routeTable.tsx). */
+import { paths } from './routeTable';
 
 export { paths };
 

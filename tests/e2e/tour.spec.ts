@@ -1,4 +1,4 @@
-// The tour: every route of the route table (src/config/routes.tsx, imported, not a hand-kept list) for every kind of
+// The tour: every route of the route table (src/config/routeTable.tsx, imported, not a hand-kept list) for every kind of
 // visitor (anonymous, member, administrator, an administrator holding only user administration) at 1366 and 375 px.
 // Each visit checks: no page error, no console.error, no error page or dialog load failure, the document never
 // scrolls sideways, at 1366 px no table scrolls inside its box, no visible native file input, and no serious or
@@ -11,8 +11,8 @@
 // One sign-in per visitor and width, then client-side navigation (the in-browser mock keeps running); the eight
 // combinations are independent tests, shared out among the workers.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { ROUTE_LIST, allows, type AccessRule } from '../../src/config/routes';
-import { PERMISSIONS } from '../../src/config/permissions';
+import { ROUTE_LIST, allows, type AccessRule } from '../../src/config/routeTable';
+import { PERMISSIONS } from '../../src/config/permissionNames';
 import { ACCOUNTS, chooseOption, expect, signIn, test, type Account } from './support';
 import { seriousA11yViolations } from './support/axe-check';
 

@@ -3,7 +3,7 @@
  * semantics), validating every response against openapi.yaml.
  */
 import { qa, server } from '@mocks/node';
-import { FAULT_HEADER } from '@mocks/qa/faults';
+import { FAULT_HEADER } from '@mocks/qa/faultEngine';
 import { seed, DEMO } from '@mocks/seed';
 import { errorCatalogue, validateResponse } from './contract';
 

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { createRoutes } from '@/app/routes';
+import { createRoutes } from '@/app/router';
 import { signIn, signOut } from '@/lib/session';
 import { login, DEMO } from './api';
 

@@ -191,7 +191,7 @@ describe('register', () => {
     const { render } = await import('@testing-library/react');
     const { createMemoryRouter, RouterProvider } = await import('react-router-dom');
     const { AppProviders, createQueryClient } = await import('@/app/providers');
-    const { createRoutes } = await import('@/app/routes');
+    const { createRoutes } = await import('@/app/router');
     localStorage.setItem('Cookie', 'true');
     render(
       <AppProviders queryClient={createQueryClient()}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
 import { TextField } from '@/components/form/TextField';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { EMPTY_ID, type Id } from '@/api/types';
 import { useCollection } from './api/getCollection';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useConfirmDelete } from '@/components/ConfirmAction';
 import { lazyDialog } from '@/components/lazyDialog';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { EMPTY_ID, type Collection, type Id } from '@/api/types';
 import { useCollections } from './api/getCollections';
 import { useDeleteCollection } from './api/deleteCollection';

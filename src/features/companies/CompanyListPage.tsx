@@ -7,7 +7,7 @@ import { PagedTable } from '@/components/PagedTable';
 import { RowActions } from '@/components/RowActions';
 import { SafeHtml } from '@/components/SafeHtml';
 import { lazyDialog } from '@/components/lazyDialog';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { formatNumber } from '@/lib/format';
 import { EMPTY_ID, type Company, type Id } from '@/api/types';
 import { useCompanyList } from './api/useCompanyList';

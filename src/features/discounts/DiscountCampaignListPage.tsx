@@ -11,7 +11,7 @@ import { useListFilters } from '@/hooks/usePagedList';
 import { RowActions } from '@/components/RowActions';
 import { BrandFilter } from '@/components/BrandFilter';
 import { lazyDialog } from '@/components/lazyDialog';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { EMPTY_ID, type DiscountCampaign, type Id } from '@/api/types';
 import { useDiscountCampaigns } from './api/getDiscountCampaigns';
 import { useDeleteDiscountCampaign } from './api/deleteDiscountCampaign';

@@ -15,7 +15,7 @@ import type { UploadReport } from '@/api/types';
 import { useUpdatePaymentTrackingForAll } from './api/updatePaymentTrackingForAll';
 import { useUpdatePaymentWithExcelForPayedStatus } from './api/updatePaymentWithExcelForPayedStatus';
 import { useUploadInvoicePhotos } from './api/uploadInvoicePhotos';
-import { INVOICE_ACCEPT } from './RowActions';
+import { INVOICE_ACCEPT } from './PaymentRowActions';
 import { ADMIN_STATUSES, ALL_STATUSES } from './status';
 import { useFeedback } from '@/lib/feedback';
 

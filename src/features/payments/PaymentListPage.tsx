@@ -11,13 +11,13 @@ import { useListFilters } from '@/hooks/usePagedList';
 import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { PageLoading } from '@/components/PageLoading';
 import { lazyDialog } from '@/components/lazyDialog';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { blobUrl } from '@/config/env';
 import type { PaymentTracking } from '@/api/types';
 import { MEMBER_SORT, useAllPaymentTrackings, usePaymentTrackings } from './api/getPaymentTrackings';
 import { PaymentCards } from './PaymentCards';
 
-import { RowActions } from './RowActions';
+import { PaymentRowActions } from './PaymentRowActions';
 import { ALL_STATUSES, earningsByPeriod, periodLabel, statusLabelKey } from './status';
 import { money } from './money';
 
@@ -123,7 +123,9 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
     {
       title: t('payment.detail'),
       key: 'actions',
-      render: (_: unknown, row) => <RowActions row={row} isAdmin={isAdmin} onDetail={() => setDetail(row)} />,
+      render: (_: unknown, row) => (
+        <PaymentRowActions row={row} isAdmin={isAdmin} onDetail={() => setDetail(row)} />
+      ),
     },
   ];
 

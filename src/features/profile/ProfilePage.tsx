@@ -19,7 +19,7 @@ import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
 import { SwitchField } from '@/components/form/SwitchField';
 import { TextField } from '@/components/form/TextField';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { paths } from '@/config/paths';
 import { useProfile } from './api/getProfile';
 import { useUpdateProfile } from './api/updateProfile';

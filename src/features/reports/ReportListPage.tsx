@@ -15,7 +15,7 @@ import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
 import { useListFilters, usePagedList } from '@/hooks/usePagedList';
 import { useInvalidatingMutation } from '@/hooks/useInvalidatingMutation';
 import { formatNumber } from '@/lib/format';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import type { Id } from '@/api/types';
 import type { ColumnFormat, ReportArea } from './areas';
 import type { ReportDialog as ReportDialogType } from './ReportDialog';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useConfirmDelete } from '@/components/ConfirmAction';
 import { lazyDialog } from '@/components/lazyDialog';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { EMPTY_ID, type Id, type Role } from '@/api/types';
 import { useRoles } from './api/getRoles';
 import { useDeleteRole } from './api/deleteRole';

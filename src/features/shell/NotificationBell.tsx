@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { onUpdateNotification } from '@/lib/events';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { useNotificationCount } from '@/api/shared/getNotificationCount';

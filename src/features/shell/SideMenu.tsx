@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { NEXT_PAYMENT_DATE_KEY, menuEntries, nextPaymentDateIcon, selectedMenuKey } from './menu';
 
 type Item = Required<MenuProps>['items'][number];

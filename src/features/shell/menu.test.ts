@@ -1,5 +1,5 @@
 import { menuEntries, selectedMenuKey } from './menu';
-import { PERMISSIONS } from '@/config/permissions';
+import { PERMISSIONS } from '@/config/permissionNames';
 
 describe('selectedMenuKey', () => {
   it('follows the URL', () => {

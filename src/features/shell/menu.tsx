@@ -21,7 +21,7 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { ROUTES, ROUTE_LIST, allows, type RouteId } from '@/config/routes';
+import { ROUTES, ROUTE_LIST, allows, type RouteId } from '@/config/routeTable';
 
 /** The routes of the table that are in the side menu. */
 type MenuRouteId = { [K in RouteId]: (typeof ROUTES)[K] extends { menu: object } ? K : never }[RouteId];

@@ -18,7 +18,7 @@ import { EMPTY_ID, type Id } from '@/api/types';
 import { translateErrors } from '@/i18n';
 import { raiseUpdateNotification } from '@/lib/events';
 import { formatDateTime } from '@/lib/format';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { useTicket, type TicketDetail } from './api/getTicket';
 import { useCreateTicket, type TicketSaveBody } from './api/createTicket';
 import { useUpdateTicket } from './api/updateTicket';

@@ -14,7 +14,7 @@ import { BrandFilter, DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { lazyDialog } from '@/components/lazyDialog';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { EMPTY_ID, type Id, type Ticket } from '@/api/types';
 import { useTickets, type TicketFilters } from './api/getTickets';
 import { useArchiveTicket } from './api/archiveTicket';

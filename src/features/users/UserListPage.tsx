@@ -7,7 +7,7 @@ import { PagedTable } from '@/components/PagedTable';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
 import { lazyDialog } from '@/components/lazyDialog';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/access';
 import { paths } from '@/config/paths';
 import { EMPTY_ID, type Id, type User } from '@/api/types';
 import { useUsers } from './api/getUsers';

@@ -1,6 +1,6 @@
 import preview from '../../../../.storybook/preview';
 import { router } from '@mocks/handlers';
-import { faultHook } from '@mocks/qa/faults';
+import { faultHook } from '@mocks/qa/faultEngine';
 import { faultControls } from '@mocks/qa/controls';
 import { scenarios } from '@mocks/qa/scenarios';
 import { exportDb } from '@mocks/qa/snapshot';

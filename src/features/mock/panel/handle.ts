@@ -4,7 +4,7 @@
  */
 import type { QaHandle } from '@mocks/qa/browser';
 
-export type { ActiveFault, FaultRule, LogEntry } from '@mocks/qa/faults';
+export type { ActiveFault, FaultRule, LogEntry } from '@mocks/qa/faultEngine';
 export type { DataSummary } from '@mocks/qa/browser';
 
 export type MockHandle = Omit<QaHandle, 'scenarios'> & {

@@ -8,7 +8,7 @@ import { Typography, theme } from 'antd';
 import { CheckCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/routes';
+import { ROUTES } from '@/config/routeTable';
 import { listHref } from '@/hooks/usePagedList';
 import { COUNTED_LISTS, countQuery, type CountDef, type TileDef } from './tiles';
 import { TilePanel } from './TilePanel';

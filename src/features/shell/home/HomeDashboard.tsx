@@ -15,8 +15,8 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '@/lib/permissions';
-import { allows, ROUTES } from '@/config/routes';
+import { usePermissions } from '@/lib/access';
+import { allows, ROUTES } from '@/config/routeTable';
 import { ADMIN_TILES, MEMBER_TILES, type TileDef } from './tiles';
 import { CountTile } from './CountTile';
 import {

@@ -4,7 +4,7 @@
  * address filters (src/hooks/usePagedList.ts `useListFilters`), so the link carries every filter that produced the
  * number: the tile and the list it opens agree (docs/decisions.md "Home page").
  */
-import type { RouteId } from '@/config/routes';
+import type { RouteId } from '@/config/routeTable';
 import type { FilterValues } from '@/hooks/usePagedList';
 import type { Paged } from '@/api/types';
 import type { QueryKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 /**
- * The router's routes, derived from the route table (src/config/routes.tsx) and the pages (./pages.ts): every page
+ * The router's routes, derived from the route table (src/config/routeTable.tsx) and the pages (./pages.ts): every page
  * is its own chunk (route-level code splitting) behind the guard of its access rule, inside its layout.
  */
 import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ import { RouteGuard } from './guards';
 import { PAGES } from './pages';
 import { PageError } from '@/components/PageError';
 import { PageLoading } from '@/components/PageLoading';
-import { ROUTE_LIST, allows, paths, type AccessRule, type RouteDef } from '@/config/routes';
+import { ROUTE_LIST, allows, paths, type AccessRule, type RouteDef } from '@/config/routeTable';
 import { env } from '@/config/env';
 import { loading } from '@/lib/loading';
 import { getSession } from '@/lib/session';

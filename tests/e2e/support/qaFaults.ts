@@ -6,7 +6,7 @@
  *   await fault(page, { operationId: 'login', error: 'UserNotFound', times: 1 });
  */
 import type { Page } from '@playwright/test';
-import type { FaultRule, LogEntry } from '../../../mocks/qa/faults';
+import type { FaultRule, LogEntry } from '../../../mocks/qa/faultEngine';
 import { waitForMockServer } from './app';
 
 type QaWindow = {

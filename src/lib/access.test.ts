@@ -1,4 +1,4 @@
-import { access, PERMISSIONS } from './permissions';
+import { access, PERMISSIONS } from './access';
 
 describe('access', () => {
   it('allows nothing without permissions', () => {

@@ -181,7 +181,7 @@ export function AdminRowActions({ row }: { row: PaymentTracking }) {
 }
 
 /** Detail, then the member's or the administrator's document actions. */
-export function RowActions({
+export function PaymentRowActions({
   row,
   isAdmin,
   onDetail,

@@ -1,6 +1,6 @@
 import { BASE, call, useMockServer } from '../../tests/support/api';
 import { errorCatalogue, operations } from '../../tests/support/contract';
-import { clearFaults, failAlways, failNext, requestLog } from '../../tests/support/faults';
+import { clearFaults, failAlways, failNext, requestLog } from '../../tests/support/failNext';
 import { qa } from '../node';
 import { ERROR_NAMES } from './catalogue';
 

@@ -1,14 +1,14 @@
 /**
  * The one route table. Each entry carries its path, the layout it renders in, its access rule and, when it is in
  * the side menu, its label key and section (the icons are the menu's, src/features/shell/menu.tsx). The router
- * (src/app/routes.tsx, which adds the lazy page of each id), the side menu, the guards and `paths` are all derived
+ * (src/app/router.tsx, which adds the lazy page of each id), the side menu, the guards and `paths` are all derived
  * from it. Adding a screen = one entry here + its page in src/app/pages.ts (the compiler insists on both).
  *
  * Access: 'public' (everyone), 'publicOnly' (signed-in users are sent home), 'signedIn', or a permission name (a
  * signed-in user without it gets the 403 page and the screen's calls are never sent).
  */
 import { generatePath } from 'react-router-dom';
-import { PERMISSIONS } from './permissions';
+import { PERMISSIONS } from './permissionNames';
 
 export type AccessRule = 'public' | 'publicOnly' | 'signedIn' | { permission: string };
 

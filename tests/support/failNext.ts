@@ -1,5 +1,5 @@
 /**
- * Forces failures through the mock's own fault engine (mocks/qa/faults.ts, the one `window.__portalMock.fault`
+ * Forces failures through the mock's own fault engine (mocks/qa/faultEngine.ts, the one `window.__portalMock.fault`
  * and the QA panel use), so a test reaches an error alert the way the real server would produce it rather than
  * through a hand-built response. Rules are cleared before every test by `useMockServer()`.
  *
@@ -9,7 +9,7 @@
  *   failNext('getUsers', { delayMs: 300 }, 2)  the next two user lists come 300 ms late
  */
 import type { OperationId } from '@mocks/core/contract';
-import type { FaultRule } from '@mocks/qa/faults';
+import type { FaultRule } from '@mocks/qa/faultEngine';
 import { qa } from '@mocks/node';
 
 export type FaultKind = string | number | Omit<FaultRule, 'operationId' | 'times'>;
