@@ -7,6 +7,7 @@
  */
 import { call, login, loginAdmin, loginMember, useMockServer, DEMO } from '../../../tests/support/api';
 import { operations, spec } from '../../../tests/support/contract';
+import { deref } from '../../../scripts/openapi.mjs';
 import { router } from '@mocks/handlers';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
@@ -44,14 +45,13 @@ function request(op: (typeof operations)[number], target: Target) {
   const item = spec.paths[op.path][op.method.toLowerCase()];
   const query: Record<string, string> = {};
   for (const raw of item.parameters ?? []) {
-    const p = raw.$ref ? spec.components.parameters[raw.$ref.split('/').pop()] : raw;
+    const p = deref(spec, raw);
     if (p.in !== 'query') continue;
     if (p.name === 'userNameOrEmail') query[p.name] = target.userName;
     else if (p.name === 'id' || p.name === 'paymentTrackingId' || p.name === 'userId')
       query[p.name] = target.id;
   }
-  const ref = item.requestBody?.$ref?.split('/').pop();
-  const body = ref ? spec.components.requestBodies[ref] : item.requestBody;
+  const body = deref(spec, item.requestBody);
   const isForm = !!body?.content?.['multipart/form-data'];
   // The id bare and under every payload key of the contract's request bodies.
   const entity = { id: target.id };
