@@ -1,0 +1,185 @@
+/**
+ * The panel's first tab: the active faults (remove one, clear all, copy a link that replays them) and the form that
+ * adds a fault to an operation (an error of the catalogue, an HTTP status, a network failure, a hang, a delay).
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Form, InputNumber, Radio, Select, Tag, Typography } from 'antd';
+import { BugOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { faultParam, FAULT_PARAM } from '@mocks/qa/url';
+import type { FaultRule, MockHandle } from './handle';
+import { describeRule } from './describe-rule';
+import { errorText, useMockState } from './mock-state';
+import { useFeedback } from '@/lib/feedback';
+
+type Kind = 'error' | 'status' | 'network' | 'hang' | 'delay';
+interface FaultForm {
+  operationId?: string;
+  kind: Kind;
+  error?: string;
+  status?: number;
+  delayMs?: number;
+  once: boolean;
+}
+
+export function FaultsTab({ api }: { api: MockHandle }) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const faults = useMockState(() => api.faults());
+  const [form] = Form.useForm<FaultForm>();
+  const kind = Form.useWatch('kind', form);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const operations = useMemo(
+    () =>
+      api.operations().map((o) => ({
+        value: o.operationId,
+        label: `${o.operationId} — ${o.method} ${o.path}`,
+      })),
+    [api],
+  );
+  const errors = useMemo(
+    () => api.errors().map((name) => ({ value: name, label: `${name} — ${t(name)}` })),
+    [api, t],
+  );
+
+  const add = (values: FaultForm) => {
+    setFailure(null);
+    const rule: FaultRule = { operationId: values.operationId ?? '' };
+    if (values.kind === 'error') rule.error = values.error;
+    if (values.kind === 'status') rule.status = values.status;
+    if (values.kind === 'network') rule.network = true;
+    if (values.kind === 'hang') rule.hang = true;
+    if (values.delayMs) rule.delayMs = values.delayMs;
+    if (values.once) rule.times = 1;
+    try {
+      api.fault(rule);
+      void message.success(t('mock.panel.faultAdded'));
+    } catch (e) {
+      setFailure(errorText(e));
+    }
+  };
+
+  const copyLink = async () => {
+    const url = new URL(location.href);
+    url.searchParams.set(FAULT_PARAM, faultParam(faults));
+    try {
+      await navigator.clipboard.writeText(url.href);
+      void message.success(t('mock.panel.linkCopied'));
+    } catch {
+      void message.info(url.href, 10);
+    }
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <section aria-labelledby="qa-active">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}>
+          <Typography.Title id="qa-active" level={3} style={{ fontSize: 16, margin: 0, flex: '1 1 auto' }}>
+            {t('mock.panel.activeFaults')} <Tag>{faults.length}</Tag>
+          </Typography.Title>
+          <Button
+            size="small"
+            icon={<CopyOutlined />}
+            disabled={faults.length === 0}
+            onClick={() => void copyLink()}
+          >
+            {t('mock.panel.copyLink')}
+          </Button>
+          <Button size="small" danger disabled={faults.length === 0} onClick={() => api.clearFaults()}>
+            {t('mock.panel.clearFaults')}
+          </Button>
+        </div>
+        {faults.length === 0 ? (
+          <Typography.Text type="secondary">{t('mock.panel.noFaults')}</Typography.Text>
+        ) : (
+          <ul aria-label={t('mock.panel.activeFaults')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {faults.map((f) => (
+              <li
+                key={f.id}
+                style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: '4px 0' }}
+              >
+                <Typography.Text code style={{ marginRight: 4 }}>
+                  {f.operationId}
+                </Typography.Text>
+                {describeRule(f, t)}
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('mock.panel.removeFault', { operationId: f.operationId })}
+                  onClick={() => api.removeFault(f.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="qa-add">
+        <Typography.Title id="qa-add" level={3} style={{ fontSize: 16, margin: '0 0 8px' }}>
+          {t('mock.panel.addFault')}
+        </Typography.Title>
+        <Form<FaultForm>
+          form={form}
+          layout="vertical"
+          initialValues={{ kind: 'error', status: 500, once: false }}
+          onFinish={add}
+          requiredMark={false}
+        >
+          <Form.Item
+            name="operationId"
+            label={t('mock.panel.operation')}
+            rules={[{ required: true, message: t('mock.panel.operationRequired') }]}
+          >
+            <Select
+              showSearch
+              allowClear
+              options={operations}
+              optionFilterProp="label"
+              placeholder={t('mock.panel.operationPlaceholder', { count: operations.length })}
+              popupMatchSelectWidth={false}
+            />
+          </Form.Item>
+          <Form.Item name="kind" label={t('mock.panel.kind.label')}>
+            <Radio.Group
+              optionType="button"
+              size="small"
+              options={(['error', 'status', 'network', 'hang', 'delay'] as Kind[]).map((k) => ({
+                value: k,
+                label: t(`mock.panel.kind.${k}`),
+              }))}
+            />
+          </Form.Item>
+          {kind === 'error' && (
+            <Form.Item
+              name="error"
+              label={t('mock.panel.error')}
+              rules={[{ required: true, message: t('mock.panel.errorRequired') }]}
+            >
+              <Select showSearch options={errors} optionFilterProp="label" popupMatchSelectWidth={false} />
+            </Form.Item>
+          )}
+          {kind === 'status' && (
+            <Form.Item name="status" label={t('mock.panel.status')} rules={[{ required: true }]}>
+              <InputNumber min={100} max={599} style={{ width: 140 }} />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="delayMs"
+            label={t('mock.panel.delay')}
+            rules={kind === 'delay' ? [{ required: true, message: t('mock.panel.delayRequired') }] : []}
+          >
+            <InputNumber min={0} step={500} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="once" valuePropName="checked">
+            <Checkbox>{t('mock.panel.once')}</Checkbox>
+          </Form.Item>
+          {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
+          <Button type="primary" htmlType="submit" icon={<BugOutlined />}>
+            {t('mock.panel.add')}
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}
