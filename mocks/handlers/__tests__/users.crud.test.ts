@@ -1,8 +1,8 @@
 // @vitest-environment node
+// Users (/api/users): the list, one user, create, edit (roles, active flag), delete. Helpers: users.support.ts.
 import {
   call,
   errorNames,
-  formWith,
   login,
   loginAdmin,
   loginMember,
@@ -15,11 +15,9 @@ import {
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 import { EMPTY_ID } from '@mocks/core/ids';
-import { writeXlsx } from '@mocks/lib/sheets';
+import { findUser } from './users.support';
 
 useMockServer();
-
-const userRow = (userName: string) => db.users.findFirst((q) => q.where({ userName }));
 
 const newUser = {
   userName: 'yenikullanici',
@@ -128,7 +126,7 @@ describe('POST /api/users', () => {
       isActive: true,
     });
     expect(res.body.content).not.toHaveProperty('password');
-    const row = userRow('yenikullanici')!;
+    const row = findUser('yenikullanici')!;
     expect(row.emailConfirmed).toBe(true);
     expect(row.roleIds).toEqual([SEED_IDS.supportRole]);
     expect(row.passwordHash).toMatch(/^pbkdf2\$/);
@@ -138,7 +136,7 @@ describe('POST /api/users', () => {
   it('gives the Member role when no role is granted', async () => {
     const token = await loginAdmin();
     await call('POST', '/api/users', { token, json: { user: newUser, grantedRoleIds: [] } });
-    expect(userRow('yenikullanici')!.roleIds).toEqual([SEED_IDS.memberRole]);
+    expect(findUser('yenikullanici')!.roleIds).toEqual([SEED_IDS.memberRole]);
   });
   it('reports every missing required field', async () => {
     const res = await call('POST', '/api/users', { token: await loginAdmin(), json: { user: {} } });
@@ -173,7 +171,7 @@ describe('POST /api/users', () => {
     });
     expect(res.status).toBe(400);
     expect(errorNames(res)).toContain(name);
-    expect(userRow('yenikullanici')).toBeUndefined();
+    expect(findUser('yenikullanici')).toBeUndefined();
   });
   it('refuses unknown role ids', async () => {
     const res = await call('POST', '/api/users', {
@@ -208,7 +206,7 @@ describe('PUT /api/users', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({ email: 'ayse@example.com', newTvCommissionPercentage: 15.5 });
-    expect(userRow('influencer')!.roleIds).toEqual([SEED_IDS.memberRole, SEED_IDS.supportRole]);
+    expect(findUser('influencer')!.roleIds).toEqual([SEED_IDS.memberRole, SEED_IDS.supportRole]);
     await login('influencer', DEMO.member.password);
   });
   it('changes the password when one is given, after checking it', async () => {
@@ -230,14 +228,14 @@ describe('PUT /api/users', () => {
     const token = await loginAdmin();
     const { user } = await editable(token, SEED_IDS.inactive);
     await call('PUT', '/api/users', { token, json: { user: { ...user, isActive: true } } });
-    expect(userRow('pasifuye')!.isActive).toBe(false);
+    expect(findUser('pasifuye')!.isActive).toBe(false);
     const admin = await editable(token, SEED_IDS.admin);
     const res = await call('PUT', '/api/users', {
       token,
       json: { user: admin.user, grantedRoleIds: [SEED_IDS.memberRole] },
     });
     expect(res.status).toBe(200);
-    expect(userRow('admin')!.roleIds).toEqual([SEED_IDS.adminRole, SEED_IDS.memberRole]);
+    expect(findUser('admin')!.roleIds).toEqual([SEED_IDS.adminRole, SEED_IDS.memberRole]);
   });
   it.each([
     [{ userName: '' }, 'RequiredField'],
@@ -276,7 +274,7 @@ describe('DELETE /api/users', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.content).toBeNull();
-    expect(userRow('influencer')!.isActive).toBe(false);
+    expect(findUser('influencer')!.isActive).toBe(false);
     const again = await call('POST', '/api/login', {
       json: { userNameOrEmail: 'influencer', password: DEMO.member.password },
     });
@@ -288,7 +286,7 @@ describe('DELETE /api/users', () => {
     const admin = await call('DELETE', '/api/users', { token, query: { id: SEED_IDS.admin } });
     expect(admin.status).toBe(400);
     expect(errorNames(admin)).toEqual(['CannotRemoveAdminUser']);
-    expect(userRow('admin')!.isActive).toBe(true);
+    expect(findUser('admin')!.isActive).toBe(true);
     expect(errorNames(await call('DELETE', '/api/users', { token }))).toEqual(['RequiredField']);
     const missing = await call('DELETE', '/api/users', {
       token,
@@ -302,186 +300,6 @@ describe('DELETE /api/users', () => {
     expect((await call('DELETE', '/api/users', { query })).status).toBe(401);
     expect((await call('DELETE', '/api/users', { query, token: await loginMember() })).status).toBe(403);
     expect((await call('DELETE', '/api/users', { query, token: await loginOperator() })).status).toBe(403);
-    expect(userRow('operasyon')!.isActive).toBe(true);
-  });
-});
-
-describe('POST /api/users/UploadWithExcel', () => {
-  const upload = async (file: File, token?: string) =>
-    call('POST', '/api/users/UploadWithExcel', {
-      token: token ?? (await loginAdmin()),
-      form: formWith([file]),
-    });
-  const csv = (text: string, name = 'users.csv') => new File([text], name, { type: 'text/csv' });
-  const header = 'userName,email,password,fullName,phoneNumber,trendyolUserName,newTvCommissionPercentage';
-
-  it('creates the valid csv rows and reports the rejected ones by line', async () => {
-    const res = await upload(
-      csv(
-        [
-          header,
-          'toplu1,toplu1@example.com,Sifre1234,Toplu Bir,0 (532) 111 22 33,toplubir,15',
-          'toplu2,toplu2@example.com,Sifre1234,,,,',
-          ',eksik@example.com,Sifre1234,,,,',
-          'toplu1,baska@example.com,Sifre1234,,,,',
-          'toplu3,toplu2@example.com,Sifre1234,,,,',
-          'toplu4,toplu4@example.com,kisa,,,,',
-          'influencer,toplu5@example.com,Sifre1234,,,,',
-          'toplu6,toplu6@example.com,Sifre1234,,,,150',
-        ].join('\n'),
-      ),
-    );
-    expect(res.status).toBe(200);
-    const report = res.body.content;
-    expect(report).toMatchObject({ totalCount: 8, successCount: 2, errorCount: 6 });
-    const byRow = Object.fromEntries(report.rows.map((r: any) => [r.row, r]));
-    expect(byRow[4].errors).toEqual([{ name: 'RequiredField', value: 'userName' }]);
-    expect(byRow[5]).toEqual({
-      row: 5,
-      key: 'toplu1',
-      errors: [{ name: 'UserNameAlreadyExist', value: 'toplu1' }],
-    });
-    expect(byRow[6].errors.map((e: any) => e.name)).toEqual(['EmailAlreadyExist']);
-    expect(byRow[7].errors.map((e: any) => e.name)).toEqual(['PasswordTooShort']);
-    expect(byRow[8].errors.map((e: any) => e.name)).toEqual(['UserNameAlreadyExist']);
-    expect(byRow[9].errors).toEqual([{ name: 'InvalidValue', value: 'newTvCommissionPercentage' }]);
-
-    const created = userRow('toplu1')!;
-    expect(created).toMatchObject({
-      email: 'toplu1@example.com',
-      fullName: 'Toplu Bir',
-      phoneNumber: '05321112233',
-      trendyolUserName: 'toplubir',
-      newTvCommissionPercentage: 15,
-      emailConfirmed: true,
-      isActive: true,
-      roleIds: [SEED_IDS.memberRole],
-    });
-    expect(userRow('toplu2')!.newTvCommissionPercentage).toBe(10);
-    expect(userRow('toplu3')).toBeUndefined();
-    await login('toplu2', 'Sifre1234');
-  });
-  it('rejects rows duplicating an earlier rejected row of the same file', async () => {
-    const res = await upload(
-      csv([header, 'ikiz,ikiz@example.com,kisa,,,,', 'ikiz,ikiz2@example.com,Sifre1234,,,,'].join('\n')),
-    );
-    expect(res.body.content.successCount).toBe(0);
-    expect(res.body.content.rows.map((r: any) => [r.row, r.errors[0].name])).toEqual([
-      [2, 'PasswordTooShort'],
-      [3, 'UserNameAlreadyExist'],
-    ]);
-  });
-  it('treats user names and marketplace user names as one namespace within the upload', async () => {
-    const res = await upload(
-      csv(
-        [
-          header,
-          // Rejected rows still claim their names.
-          'ortak1,ortak1@example.com,kisa,,,ortakmagaza,',
-          'OrtakMagaza,ortak2@example.com,Sifre1234,,,,',
-          'ortak3,ortak3@example.com,Sifre1234,,,Ortak1,',
-          'ortak4,ortak4@example.com,Sifre1234,,,ortak4,',
-        ].join('\n'),
-      ),
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.content).toEqual({
-      totalCount: 4,
-      successCount: 1,
-      errorCount: 3,
-      rows: [
-        { row: 2, key: 'ortak1', errors: [{ name: 'PasswordTooShort', value: '8' }] },
-        { row: 3, key: 'OrtakMagaza', errors: [{ name: 'UserNameAlreadyExist', value: 'OrtakMagaza' }] },
-        { row: 4, key: 'ortak3', errors: [{ name: 'TrendyolUserNameAlreadyExist', value: 'ortak1' }] },
-      ],
-    });
-    expect(userRow('OrtakMagaza')).toBeUndefined();
-    expect(userRow('ortak3')).toBeUndefined();
-    // A row may use the same name for both.
-    expect(userRow('ortak4')!.trendyolUserName).toBe('ortak4');
-  });
-  it('reads xlsx files, with columns in any order and numeric cells', async () => {
-    const file = await writeXlsx(
-      [
-        { header: 'email', key: 'email' },
-        { header: 'UserName', key: 'userName' },
-        { header: 'password', key: 'password' },
-        { header: 'fullName', key: 'fullName' },
-        { header: 'phoneNumber', key: 'phoneNumber' },
-        { header: 'trendyolUserName', key: 'trendyolUserName' },
-        { header: 'newTvCommissionPercentage', key: 'c', type: 'number' },
-      ],
-      [
-        {
-          email: 'excel1@example.com',
-          userName: 'excel1',
-          password: 'Sifre1234',
-          fullName: 'Çağla Öz',
-          c: 12.5,
-        },
-        { email: 'bozuk', userName: 'excel2', password: 'Sifre1234' },
-      ],
-    );
-    const res = await upload(new File([file], 'users.xlsx'));
-    expect(res.status).toBe(200);
-    expect(res.body.content).toEqual({
-      totalCount: 2,
-      successCount: 1,
-      errorCount: 1,
-      rows: [{ row: 3, key: 'excel2', errors: [{ name: 'EmailValidationError', value: 'bozuk' }] }],
-    });
-    expect(userRow('excel1')).toMatchObject({ fullName: 'Çağla Öz', newTvCommissionPercentage: 12.5 });
-  });
-  it.each([
-    ['no file', 'FileRequired', null],
-    ['a pdf', 'InvalidFileType', new File(['%PDF-1.4'], 'users.pdf', { type: 'application/pdf' })],
-    ['an empty file', 'FileEmpty', new File([], 'users.csv', { type: 'text/csv' })],
-    ['only a header', 'FileEmpty', new File([header], 'users.csv', { type: 'text/csv' })],
-    [
-      'a missing column',
-      'MissingColumn',
-      new File(['userName,email\nx,x@example.com'], 'users.csv', { type: 'text/csv' }),
-    ],
-    [
-      'a binary .xls',
-      'UnsupportedSpreadsheet',
-      new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])], 'users.xls'),
-    ],
-  ])('refuses %s with %s', async (_label, name, file) => {
-    const res = await call('POST', '/api/users/UploadWithExcel', {
-      token: await loginAdmin(),
-      form: formWith(file ? [file] : []),
-    });
-    expect(res.status).toBe(400);
-    expect(errorNames(res)).toEqual([name]);
-  });
-  it('names the file of an unreadable spreadsheet, imports nothing', async () => {
-    const res = await call('POST', '/api/users/UploadWithExcel', {
-      token: await loginAdmin(),
-      form: formWith([
-        csv(`${header}\nonce,once@example.com,Sifre1234,,,,`),
-        // An empty zip archive: the parser's own message must not become the value.
-        new File([new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)])], 'bozuk.xlsx', {
-          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        }),
-      ]),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ name: 'InvalidFileType', value: 'bozuk.xlsx' }]);
-    expect(userRow('once')).toBeUndefined();
-  });
-  it('names the missing column', async () => {
-    const res = await upload(csv('userName,email,password\nx,x@example.com,Sifre1234'));
-    expect(res.body.errors).toEqual([{ name: 'MissingColumn', value: 'fullName' }]);
-  });
-  it('needs Permissions_User_Create', async () => {
-    const form = () => formWith([csv(`${header}\na,a@example.com,Sifre1234,,,,`)]);
-    expect((await call('POST', '/api/users/UploadWithExcel', { form: form() })).status).toBe(401);
-    const member = await call('POST', '/api/users/UploadWithExcel', {
-      form: form(),
-      token: await loginMember(),
-    });
-    expect(member.status).toBe(403);
-    expect(userRow('a')).toBeUndefined();
+    expect(findUser('operasyon')!.isActive).toBe(true);
   });
 });
