@@ -1,13 +1,13 @@
 import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
-import { useField } from 'formik';
 import { FieldItem, type BaseProps } from './FieldItem';
+import { useFormField } from './context';
 
 export function CheckboxField({ children, ...base }: BaseProps & { children: ReactNode }) {
-  const [field, , helpers] = useField<boolean>(base.name);
+  const field = useFormField<boolean>(base.name);
   return (
     <FieldItem {...base}>
-      <Checkbox id={base.name} checked={!!field.value} onChange={(e) => helpers.setValue(e.target.checked)}>
+      <Checkbox id={base.name} checked={!!field.value} onChange={(e) => field.setValue(e.target.checked)}>
         {children}
       </Checkbox>
     </FieldItem>
@@ -20,12 +20,12 @@ export function CheckboxGroupField<V extends string | number>({
   columns = 1,
   ...base
 }: BaseProps & { options: { value: V; label: ReactNode }[]; columns?: number }) {
-  const [field, , helpers] = useField<V[]>(base.name);
+  const field = useFormField<V[]>(base.name);
   return (
     <FieldItem {...base}>
       <Checkbox.Group<V>
         value={field.value ?? []}
-        onChange={(values) => void helpers.setValue(values)}
+        onChange={(values) => field.setValue(values)}
         style={{
           display: 'grid',
           // Several columns where there is room (each at least 200 px), one on a phone.

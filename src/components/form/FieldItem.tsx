@@ -1,17 +1,17 @@
 /**
- * Formik fields on antd: each shows its (translated) validation message under the input once touched
- * and keeps whatever the user typed. One module per field so a screen loads only the antd inputs it uses.
+ * Form fields (in Formik's ../FormFrame.tsx or in ./LightForm.tsx, through ./context.tsx): each shows its
+ * (translated) validation message under the input once touched and keeps whatever the user typed. One module per
+ * field so a screen loads only the inputs it uses.
  *
  * `FieldItem` is the field's own light markup (label, control, message, extra text; styled by `.field…` in
- * src/app/global.css with the theme's tokens, see ../FormFrame.tsx), around antd's public input components: no
- * antd `Form.Item` and none of antd's internal form modules. A control given as a function gets the error status
+ * src/app/global.css with the theme's tokens, see ./context.tsx), around antd's public input components or the
+ * app's own text input (./TextField.tsx): no antd `Form.Item` and none of antd's internal form modules. A control given as a function gets the error status
  * (`status="error"`, antd's inputs' own prop) and the accessibility props; the message and the extra text are tied to
  * the input with `aria-describedby` (and `aria-invalid` while there is an error).
  */
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useFormStyle } from '../FormFrame';
+import { useFormBinding, useFormField } from './context';
 import { useHeldWhilePressed } from './heldWhilePressed';
 
 export interface BaseProps {
@@ -38,14 +38,13 @@ export function FieldItem({
   extra,
   children,
 }: BaseProps & { children: ReactNode | ((control: ControlProps) => ReactNode) }) {
-  const [, meta] = useField(name);
-  const { submitCount } = useFormikContext();
+  const meta = useFormField<unknown>(name);
   const { t } = useTranslation();
-  const { requiredMark } = useFormStyle();
+  const { requiredMark } = useFormBinding();
   // Not while a pointer is pressed: a message shown by the blur of that press would move the button away (see
   // ./heldWhilePressed.ts).
   const error = useHeldWhilePressed(
-    (meta.touched || submitCount > 0) && meta.error ? t(meta.error) : undefined,
+    (meta.touched || meta.submitCount > 0) && meta.error ? t(meta.error) : undefined,
   );
   const helpId = `${name}_help`;
   const extraId = `${name}_extra`;

@@ -1,19 +1,19 @@
 /**
- * The form frame of the account screens: a Formik form on antd `Form layout="vertical"`, the server's errors
- * translated in a red alert at the top, values kept on failure, one submit button (Enter submits).
+ * The form frame of the account screens: a light form (src/components/form/LightForm.tsx: no Formik, no yup on the
+ * sign-in path) laid out like antd's vertical form, the server's errors translated in a red alert at the top, values
+ * kept on failure, one submit button (Enter submits).
  */
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Button, theme } from 'antd';
-import type { FormikProps } from 'formik';
-import type { AnyObjectSchema } from 'yup';
-import { FormFrame } from '@/components/FormFrame';
+import { LightForm, type FormErrors } from '@/components/form/LightForm';
 import { PageLoading } from '@/components/PageLoading';
 import { useSubmit } from '@/hooks/useSubmit';
 import type { ErrorItem } from '@/i18n';
 
 export interface AccountFormProps<V extends object> {
   initialValues: V;
-  validationSchema: AnyObjectSchema;
+  /** The client-side rules (`rules(…)` or `schemaRules(schema)` of src/components/form/LightForm.tsx). */
+  validate: (values: V) => FormErrors<V>;
   onSubmit: (values: V) => Promise<void>;
   /** Server errors (already shown unless listed in `hideErrors`). */
   onError?: (errors: ErrorItem[], values: V) => void;
@@ -21,7 +21,7 @@ export interface AccountFormProps<V extends object> {
   hideErrors?: readonly string[];
   submitLabel: ReactNode;
   /** Replaces the default full-width submit button (include a `htmlType="submit"` button). */
-  actions?: (formik: FormikProps<V>) => ReactNode;
+  actions?: (form: { isSubmitting: boolean }) => ReactNode;
   /** Shown between the error alert and the fields. */
   notice?: ReactNode;
   children: ReactNode;
@@ -30,7 +30,7 @@ export interface AccountFormProps<V extends object> {
 
 export function AccountForm<V extends object>({
   initialValues,
-  validationSchema,
+  validate,
   onSubmit,
   onError,
   hideErrors,
@@ -43,28 +43,28 @@ export function AccountForm<V extends object>({
   const { errors, submit } = useSubmit(onSubmit, { onError, hideErrors });
 
   return (
-    <FormFrame<V>
+    <LightForm<V>
       initialValues={initialValues}
-      validationSchema={validationSchema}
+      validate={validate}
       onSubmit={submit}
       errors={errors}
       ariaLabel={ariaLabel}
       requiredMark={false}
     >
-      {(formik) => (
+      {(form) => (
         <>
           {notice}
           {children}
           {actions ? (
-            actions(formik)
+            actions(form)
           ) : (
-            <Button type="primary" htmlType="submit" block size="large" loading={formik.isSubmitting}>
+            <Button type="primary" htmlType="submit" block size="large" loading={form.isSubmitting}>
               {submitLabel}
             </Button>
           )}
         </>
       )}
-    </FormFrame>
+    </LightForm>
   );
 }
 

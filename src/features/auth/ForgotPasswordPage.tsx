@@ -8,9 +8,11 @@ import { forgotPassword } from './api/forgotPassword';
 import { paths } from '@/config/paths';
 import type { ForgotPasswordInput } from '@/api/types';
 import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
-import { forgotPasswordSchema } from './schemas';
+import { requiredText, rules } from '@/components/form/LightForm';
 
 type Values = Omit<ForgotPasswordInput, 'clientDomain'>;
+
+const validate = rules<Values>({ userNameOrEmail: requiredText });
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -28,7 +30,7 @@ export default function ForgotPasswordPage() {
       <AccountForm<Values>
         ariaLabel={t('account.forgotPasswordTitle')}
         initialValues={{ userNameOrEmail: '' }}
-        validationSchema={forgotPasswordSchema}
+        validate={validate}
         onSubmit={async (values) => {
           const input: ForgotPasswordInput = {
             userNameOrEmail: values.userNameOrEmail.trim(),

@@ -8,6 +8,7 @@ import { CheckCircleFilled, MailOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
+import { requiredPassword, requiredText, rules } from '@/components/form/LightForm';
 import { login } from './api/login';
 import { signIn } from '@/lib/session';
 import { env } from '@/config/env';
@@ -15,7 +16,6 @@ import { paths, safeRedirect } from '@/config/paths';
 import type { LoginInput } from '@/api/types';
 import { AccountForm, AccountTitle } from './AccountForm';
 import { StoreBadges } from '@/components/StoreBadges';
-import { loginSchema } from './schemas';
 
 /** Fetched when first opened: most visitors never need it. */
 const ResendConfirmationDialog = lazy(() => import('./ResendConfirmationDialog'));
@@ -23,6 +23,7 @@ const ResendConfirmationDialog = lazy(() => import('./ResendConfirmationDialog')
 const BENEFITS = ['account.benefitProfile', 'account.benefitEarnings', 'account.benefitSupport'];
 
 const EMPTY: LoginInput = { userNameOrEmail: '', password: '' };
+const validate = rules<LoginInput>({ userNameOrEmail: requiredText, password: requiredPassword });
 
 function Landing() {
   const { t } = useTranslation();
@@ -140,7 +141,7 @@ export default function LoginPage() {
         <AccountForm<LoginInput>
           ariaLabel={t('account.loginTitle')}
           initialValues={EMPTY}
-          validationSchema={loginSchema}
+          validate={validate}
           onSubmit={submit}
           hideErrors={['EmailNotConfirm']}
           onError={(errors, values) => {

@@ -12,12 +12,14 @@ import type { RegisterInput } from '@/api/types';
 import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
 import { NewPasswordFields } from '@/components/NewPasswordFields';
 import { CookieConsent } from './CookieConsent';
+import { schemaRules } from '@/components/form/LightForm';
 import { registerSchema } from './schemas';
 
 /** The consent is a checkbox (false until ticked); the contract takes only a given one (`kvkkConfirm: true`). */
 type Values = Omit<RegisterInput, 'clientDomain' | 'kvkkConfirm'> & { kvkkConfirm: boolean };
 
 const EMPTY: Values = { userName: '', email: '', password: '', passwordRepeat: '', kvkkConfirm: false };
+const validate = schemaRules<Values>(registerSchema);
 
 function ContractLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
@@ -62,10 +64,10 @@ export default function RegisterPage() {
           <AccountForm<Values>
             ariaLabel={t('account.registerTitle')}
             initialValues={EMPTY}
-            validationSchema={registerSchema}
+            validate={validate}
             onSubmit={submit}
             submitLabel={t('common.register')}
-            actions={(formik) => (
+            actions={(form) => (
               <div style={{ display: 'flex', gap: 8 }}>
                 <LinkButton size="large" style={{ flex: 1 }} to={paths.login}>
                   {t('common.haveAccount')}
@@ -75,7 +77,7 @@ export default function RegisterPage() {
                   htmlType="submit"
                   size="large"
                   style={{ flex: 1 }}
-                  loading={formik.isSubmitting}
+                  loading={form.isSubmitting}
                 >
                   {t('common.register')}
                 </Button>

@@ -9,9 +9,12 @@ import { paths } from '@/config/paths';
 import type { ResetPasswordInput } from '@/api/types';
 import { AccountForm, AccountResult, AccountTitle } from './AccountForm';
 import { NewPasswordFields } from '@/components/NewPasswordFields';
+import { schemaRules } from '@/components/form/LightForm';
 import { resetPasswordSchema } from './schemas';
 
 type Values = Omit<ResetPasswordInput, 'token'>;
+
+const validate = schemaRules<Values>(resetPasswordSchema);
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -37,7 +40,7 @@ export default function ResetPasswordPage() {
           password: '',
           passwordRepeat: '',
         }}
-        validationSchema={resetPasswordSchema}
+        validate={validate}
         onSubmit={async (values) => {
           const input: ResetPasswordInput = {
             ...values,

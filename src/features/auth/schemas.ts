@@ -1,14 +1,10 @@
 /**
  * Client validation of the account forms (spec section 5). Messages are i18n keys; the form fields translate
- * them. The server checks the rest (user name characters, password length…).
+ * them. The server checks the rest (user name characters, password length…). The sign-in and forgotten-password
+ * forms have plain rules instead (`rules` of src/components/form/LightForm.tsx), so their pages load no yup.
  */
 import * as yup from 'yup';
 import { email, password, passwordRepeatOf as repeatOf, requiredText as required } from '@/lib/validation';
-
-export const loginSchema = yup.object({
-  userNameOrEmail: required(),
-  password: password(),
-});
 
 export const registerSchema = yup.object({
   userName: required(),
@@ -19,10 +15,6 @@ export const registerSchema = yup.object({
     .boolean()
     .oneOf([true], 'validation.contractRequired')
     .required('validation.contractRequired'),
-});
-
-export const forgotPasswordSchema = yup.object({
-  userNameOrEmail: required(),
 });
 
 export const resetPasswordSchema = yup.object({

@@ -1,0 +1,111 @@
+/**
+ * A form frame without a form library, for the sign-in screens (src/features/auth/AccountForm.tsx): the same markup,
+ * fields and submit flow as ../FormFrame.tsx (Formik + yup), for forms of a few flat fields whose rules are plain
+ * functions (`rules` below) or a yup schema (`schemaRules`, read synchronously). Formik and yup cost about 25 kB
+ * gzip, a quarter of what the sign-in page may add to the bare antd page.
+ *
+ * As Formik does: a field's message shows once it was touched (blurred) or a submit was tried; a submit touches every
+ * field and calls `onSubmit` only when nothing is refused, with `isSubmitting` set until `setSubmitting(false)`.
+ */
+import { useState, type ReactNode } from 'react';
+import type { AnyObjectSchema, ValidationError } from 'yup';
+import type { ErrorItem } from '@/i18n';
+import { FormElement } from './context';
+
+/** The message (an i18n key) of each refused field. */
+export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+
+export interface LightFormProps<V extends object> {
+  initialValues: V;
+  validate: (values: V) => FormErrors<V>;
+  onSubmit: (values: V, helpers: { setSubmitting: (submitting: boolean) => void }) => unknown;
+  /** Server errors for the red alert at the top. */
+  errors: ErrorItem[];
+  ariaLabel?: string;
+  /** `false` hides the red mark of required fields. */
+  requiredMark?: boolean;
+  children: (form: { isSubmitting: boolean }) => ReactNode;
+}
+
+export function LightForm<V extends object>({
+  initialValues,
+  validate,
+  onSubmit,
+  errors,
+  ariaLabel,
+  requiredMark = true,
+  children,
+}: LightFormProps<V>) {
+  const [values, setValues] = useState(initialValues);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const submit = () => {
+    setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
+    setSubmitCount((n) => n + 1);
+    if (Object.keys(validate(values)).length > 0) return;
+    setSubmitting(true);
+    return onSubmit(values, { setSubmitting });
+  };
+
+  return (
+    <FormElement
+      form={{
+        values,
+        errors: validate(values),
+        touched,
+        submitCount,
+        isSubmitting,
+        setFieldValue: (name, value) => setValues((old) => ({ ...old, [name]: value })),
+        setFieldTouched: (name, is) => setTouched((old) => ({ ...old, [name]: is })),
+        requiredMark,
+      }}
+      errors={errors}
+      ariaLabel={ariaLabel}
+      onSubmit={submit}
+    >
+      {children({ isSubmitting })}
+    </FormElement>
+  );
+}
+
+/** A rule of one field: the message (an i18n key) when the value is refused. */
+export type Rule = (value: unknown) => string | undefined;
+
+/** A required text (trimmed), as `requiredText()` of src/lib/validation.ts. */
+export const requiredText: Rule = (value) =>
+  typeof value === 'string' && value.trim() !== '' ? undefined : 'RequiredField';
+
+/** A required password (not trimmed), as `password()` of src/lib/validation.ts. */
+export const requiredPassword: Rule = (value) =>
+  typeof value === 'string' && value !== '' ? undefined : 'RequiredField';
+
+/** A `validate` from one rule per field. */
+export function rules<V extends object>(byField: { [K in keyof V & string]?: Rule }) {
+  return (values: V): FormErrors<V> => {
+    const errors: FormErrors<V> = {};
+    for (const [name, rule] of Object.entries(byField) as [keyof V & string, Rule][]) {
+      const message = rule(values[name]);
+      if (message !== undefined) errors[name] = message;
+    }
+    return errors;
+  };
+}
+
+/** A `validate` from a yup schema (synchronous tests only): the first message of each field, as Formik takes it. */
+export function schemaRules<V extends object>(schema: AnyObjectSchema) {
+  return (values: V): FormErrors<V> => {
+    try {
+      schema.validateSync(values, { abortEarly: false });
+      return {};
+    } catch (e) {
+      const refused = e as ValidationError;
+      if (!Array.isArray(refused.inner)) throw e;
+      const errors: Record<string, string> = {};
+      for (const { path, message } of refused.inner.length > 0 ? refused.inner : [refused])
+        if (path !== undefined && !(path in errors)) errors[path] = message;
+      return errors as FormErrors<V>;
+    }
+  };
+}
