@@ -19,7 +19,6 @@ import addonMsw from 'msw-storybook-addon';
 import { setupWorker } from 'msw/browser';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { configure } from 'storybook/test';
-import { handlers } from '../mocks/handlers';
 import { DEMO, SEED_IDS, seed } from '../mocks/seed';
 import { signToken } from '../mocks/core/auth';
 import { AppProviders, createQueryClient } from '../src/app/providers';
@@ -28,6 +27,7 @@ import { GlobalLoading } from '../src/components/GlobalLoading';
 import { COOKIE_KEY } from '../src/features/auth/CookieConsent';
 import { loading } from '../src/lib/loading';
 import { signIn, signOut } from '../src/lib/session';
+import { mock } from './mock';
 import '../src/app/global.css';
 
 export type SignedInAs = 'admin' | 'member';
@@ -62,7 +62,7 @@ export default definePreview({
       // The database holds realistic data before the first request.
       await seed();
       // Handlers given to setupWorker survive the addon's resetHandlers() between stories.
-      const worker = setupWorker(...handlers);
+      const worker = setupWorker(...mock.handlers);
       worker.events.on('request:start', ({ request }) => {
         if (request.method !== 'GET' && new URL(request.url).pathname.toLowerCase().startsWith('/api/'))
           databaseChanged = true;

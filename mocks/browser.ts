@@ -3,20 +3,32 @@
  * ./persistence.ts) load together; a request that arrives before the database is loaded waits for it.
  */
 import { setupWorker } from 'msw/browser';
-import { handlers, router, setRequestScope } from './handlers';
-import { followOtherTabs, loadDatabase, resetDatabase, withDatabase } from './persistence';
-import { db } from './db';
-import { hybridHandlers } from './hybrid';
+import { createMockBackend } from './backend';
+import {
+  browserStorage,
+  followOtherTabs,
+  loadDatabase,
+  resetDatabase,
+  storedSigningKey,
+} from './persistence';
 import { startQa } from './qa/browser';
 
 export { unknownOperations } from './hybrid';
 
 /** `mockedOperations`: hybrid mode, only these operationIds are answered here (the rest go to the real API). */
 export async function startMockServer(mockedOperations?: string[]): Promise<void> {
-  // Every request is one transaction of the shared database; the first one waits for the load below.
-  setRequestScope(withDatabase);
+  // The browser's configuration of the mock, all of it.
+  const backend = createMockBackend({
+    // Every request is one transaction of the database all tabs share; the first one waits for the load below.
+    storage: browserStorage,
+    // Kept in IndexedDB beside the tables: every tab signs with it, tokens survive a reload.
+    signingKey: storedSigningKey(),
+    // Faults and the request log in localStorage: shared by the tabs, kept across reloads.
+    qa: { keepIn: localStorage },
+    ...(mockedOperations ? { hybrid: mockedOperations } : {}),
+  });
   followOtherTabs();
-  const worker = setupWorker(...(mockedOperations ? hybridHandlers(mockedOperations) : []), ...handlers);
+  const worker = setupWorker(...backend.handlers);
   const [state] = await Promise.all([
     loadDatabase(),
     worker.start({
@@ -27,11 +39,11 @@ export async function startMockServer(mockedOperations?: string[]): Promise<void
     }),
   ]);
   // QA controls (faults, request log, scenarios, export/import): mocks/qa; applies ?mockScenario= and ?mockFault=.
-  const qa = await startQa(router);
+  const qa = startQa(backend.qa);
   // Developer and QA handle: window.__portalMock.reset() etc.
   Object.assign(window, {
     __portalMock: {
-      db,
+      db: backend.db,
       ...qa,
       reset: async () => {
         qa.clearFaults();

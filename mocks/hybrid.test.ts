@@ -6,8 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
-import { hybridHandlers, unknownOperations } from './hybrid';
+import { createMockBackend } from './backend';
+import { unknownOperations } from './hybrid';
 import { NAME_IDENTIFIER_CLAIM } from './core/auth';
 import { seed, DEMO } from './seed';
 import { findUserByNameOrEmail } from './domain/users';
@@ -16,7 +16,7 @@ import { validateResponse } from '../tests/support/contract';
 let real: Server;
 let base = '';
 const reached: string[] = [];
-const mock = setupServer(...hybridHandlers(['getUsers', 'getProfile']), ...handlers);
+const mock = setupServer(...createMockBackend({ hybrid: ['getUsers', 'getProfile'] }).handlers);
 
 /** A token as another server would sign it: the mock cannot check its signature. */
 const foreignToken = (claims: Record<string, unknown>) => {

@@ -9,18 +9,20 @@
  * real server would.
  */
 import { http, passthrough, type HttpHandler } from 'msw';
-import { router, runRequest } from './handlers';
+import type { Router } from './core/router';
+import { createRouter } from './handlers';
 import { readStoredFile } from './core/downloads';
 import { NAME_IDENTIFIER_CLAIM, signToken, verifyToken } from './core/auth';
 import { findUserById, findUserByNameOrEmail } from './domain/users';
 import { DEMO } from './seed';
+import { now } from './core/runtime';
 
 const API = /^[a-z]+:\/\/[^/]+\/api\//i;
 const BLOB = /^[a-z]+:\/\/[^/]+\/blob\/./;
 
 /** The listed operationIds the mock does not know (a typo in config.json). */
-export function unknownOperations(operationIds: string[]): string[] {
-  const known = new Set(router.routes.map((r) => r.operationId));
+export function unknownOperations(operationIds: readonly string[]): string[] {
+  const known = new Set(createRouter().routes.map((r) => r.operationId));
   return operationIds.filter((id) => !known.has(id));
 }
 
@@ -43,7 +45,7 @@ export async function withMockSession(request: Request): Promise<Request> {
   const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
   if (!token || (await verifyToken(token))) return request;
   const claims = decodeClaims(token);
-  if (!claims || (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now())) return request;
+  if (!claims || (typeof claims.exp === 'number' && claims.exp * 1000 <= now())) return request;
   let mockToken = mockTokens.get(token);
   if (!mockToken) {
     const id = claims[NAME_IDENTIFIER_CLAIM];
@@ -60,8 +62,17 @@ export async function withMockSession(request: Request): Promise<Request> {
   return new Request(request, { headers });
 }
 
-/** Put before the normal handlers: lets through what the mock must not answer. */
-export function hybridHandlers(mockedOperations: string[]): HttpHandler[] {
+/** The backend that answers the mocked operations. */
+export interface HybridTarget {
+  router: Router;
+  runRequest(request: Request, prepare?: (request: Request) => Promise<Request>): Promise<Response>;
+}
+
+/** Put before the normal handlers (the backend's `hybrid` option): lets through what the mock must not answer. */
+export function hybridHandlers(
+  { router, runRequest }: HybridTarget,
+  mockedOperations: readonly string[],
+): HttpHandler[] {
   const mocked = new Set(mockedOperations);
   return [
     http.all(API, async ({ request }) => {

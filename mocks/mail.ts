@@ -1,6 +1,7 @@
 /** The in-browser mailbox: mails the server "sends" land here and are read at /mock/mailbox. */
 import { db } from './db';
 import { newId } from './core/ids';
+import { nowIso } from './core/runtime';
 
 export interface MailLink {
   label: string;
@@ -14,7 +15,7 @@ export async function sendMail(to: string, subject: string, paragraphs: string[]
   const html =
     paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
     links.map((l) => `<p><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`).join('');
-  return db.mails.create({ id: newId(), to, subject, html, links, createdAt: new Date().toISOString() });
+  return db.mails.create({ id: newId(), to, subject, html, links, createdAt: nowIso() });
 }
 
 export function mailsTo(address: string) {

@@ -1,11 +1,13 @@
-/** The same handlers in Node (vitest): `server.listen()` in tests, `seed()` for a fresh database. */
+/**
+ * The mock in Node (vitest): the backend with its defaults (memory, a random signing key of the process,
+ * `Date.now()`) and the QA controls in memory; `server.listen()` in tests (tests/support/api.ts `useMockServer`),
+ * `seed()` for a fresh database.
+ */
 import { setupServer } from 'msw/node';
-import { handlers, router } from './handlers';
-import { faultHook } from './qa/faultEngine';
-import { faultControls } from './qa/controls';
+import { createMockBackend } from './backend';
 
-// QA faults and the request log (in memory here): tests use them through `failNext` (tests/support/failNext.ts).
-router.hook = faultHook;
-export const qa = faultControls(router);
+export const backend = createMockBackend({ qa: true });
+// QA faults and the request log: tests use them through `failNext` (tests/support/failNext.ts).
+export const qa = backend.qa;
 
-export const server = setupServer(...handlers);
+export const server = setupServer(...backend.handlers);

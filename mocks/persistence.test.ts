@@ -11,6 +11,9 @@ import { SEED_COUNTS } from './seed';
 async function openTab() {
   vi.resetModules();
   const persistence = await import('./persistence');
+  const { createMockBackend } = await import('./backend');
+  // Composed as the browser's entry composes it (./browser.ts).
+  createMockBackend({ storage: persistence.browserStorage, signingKey: persistence.storedSigningKey() });
   const { db } = await import('./db');
   const files = await import('./core/files');
   const auth = await import('./core/auth');

@@ -20,7 +20,8 @@ import { createStore, del, get, getMany, set, setMany, type UseStore } from 'idb
 import { SCHEMA_VERSION, clearTable, db, insertMany, tableNames, type Row, type TableName } from './db';
 import { seed } from './seed';
 import { clearFiles } from './core/files';
-import { SIGNING_KEY_BYTES, setSigningKey } from './core/auth';
+import { SIGNING_KEY_BYTES } from './core/auth';
+import type { MockStorage } from './backend';
 import { describeRejected, fitRows, type RejectedRow } from './persistence-rows';
 
 const LOCK = 'portal-mock-db';
@@ -47,12 +48,8 @@ const idb = () =>
 /** The revision of each table this tab's memory holds (empty: nothing loaded yet). */
 let held: Record<string, string> = {};
 
-/** Tables changed in memory since the last load or commit (create, update and delete hooks of every table). */
+/** Tables changed in memory since the last load or commit (`browserStorage.onWrite`, every table's writes). */
 const changed = new Set<TableName>();
-for (const name of tableNames) {
-  const hooks = db[name].hooks as unknown as { on(event: string, listener: () => void): void };
-  for (const event of ['create', 'update', 'delete']) hooks.on(event, () => void changed.add(name));
-}
 
 /** Whether a change is waiting to be written. */
 export const hasUnsavedChanges = () => changed.size > 0;
@@ -166,27 +163,37 @@ export function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
 
 /**
  * This database's token signing key (docs/decisions.md, "Mock signing keys"): random, made the first time and
- * kept beside the tables, so every tab signs with it, tokens survive a reload, and no key is in the code.
+ * kept beside the tables, so every tab signs with it, tokens survive a reload, and no key is in the code. Without
+ * IndexedDB a random key of this page.
  */
-async function signWithStoredKey(s: UseStore | null): Promise<void> {
-  if (!s) return;
-  let key = await get<Uint8Array>(SIGNING_KEY, s);
-  if (!(key instanceof Uint8Array) || key.byteLength < SIGNING_KEY_BYTES) {
-    key = crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES));
-    await set(SIGNING_KEY, key, s);
-  }
-  setSigningKey(key);
+export function storedSigningKey(): Promise<Uint8Array> {
+  return exclusive(async () => {
+    const s = idb();
+    const stored = s ? await get<unknown>(SIGNING_KEY, s) : undefined;
+    if (stored instanceof Uint8Array && stored.byteLength >= SIGNING_KEY_BYTES) return stored;
+    const key = crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES));
+    if (s) await set(SIGNING_KEY, key, s);
+    return key;
+  });
 }
 
 /** Loads the stored database into this tab, or seeds it the first time (one tab seeds; the others wait). */
 export function loadDatabase(): Promise<'restored' | 'seeded'> {
   return exclusive(async () => {
-    await signWithStoredKey(idb());
     held = {};
     const state = await sync();
     return state === 'seeded' ? 'seeded' : 'restored';
   });
 }
+
+/**
+ * The browser's storage for `createMockBackend`: every request one transaction of the database all tabs share;
+ * uploads in IndexedDB (the default file store).
+ */
+export const browserStorage: MockStorage = {
+  scope: withDatabase,
+  onWrite: (table) => void changed.add(table),
+};
 
 /** Back to the seed, for every tab: data and uploaded files. */
 export function resetDatabase(): Promise<void> {

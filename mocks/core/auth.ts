@@ -1,14 +1,9 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { now, runtime, type Runtime } from './runtime';
 
 /** Claim names as issued by the .NET server. */
 export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
-/**
- * The key tokens are signed with. Never committed: the HTTP mock server keeps one per data folder
- * (mocks/server/signing-key.ts), the in-browser server one per database (../persistence.ts); until one is set
- * (Node tests) a random key of this process. A token signed with any other key is refused.
- */
-let secretKey: Promise<CryptoKey> | undefined;
-/** Length of a generated key: 256 bits, HS256's own size. */
+/** Length of a signing key: 256 bits, HS256's own size. */
 export const SIGNING_KEY_BYTES = 32;
 // A CryptoKey rather than raw bytes: under jsdom a Uint8Array from another realm fails jose's type check.
 const importKey = (bytes: Uint8Array) =>
@@ -16,16 +11,29 @@ const importKey = (bytes: Uint8Array) =>
     'sign',
     'verify',
   ]);
-/** The signing key now in use (tests sign hand-made tokens with it). */
-export const signingKey = (): Promise<CryptoKey> =>
-  (secretKey ??= importKey(crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES))));
-const secret = signingKey;
 
-/** Signs and verifies with these bytes from now on (tokens signed with an earlier key stop working). */
-export function setSigningKey(bytes: Uint8Array): void {
+/** Throws when `bytes` is too short to sign with. */
+export function checkSigningKey(bytes: Uint8Array): Uint8Array {
   if (bytes.byteLength < SIGNING_KEY_BYTES) throw new Error('signing key shorter than 256 bits');
-  secretKey = importKey(bytes);
+  return bytes;
 }
+
+/**
+ * The key tokens are signed with: the backend's `signingKey` option (never committed: the HTTP mock server keeps
+ * one per data folder, mocks/server/signing-key.ts, the in-browser server one per database, ../persistence.ts);
+ * without one (Node tests, Storybook) a random key of this process. A token signed with any other key is refused.
+ */
+let held: { source: Runtime['signingKey']; key: Promise<CryptoKey> } | undefined;
+/** The signing key now in use (tests sign hand-made tokens with it). */
+export function signingKey(): Promise<CryptoKey> {
+  const source = runtime().signingKey;
+  if (held?.source !== source) {
+    const bytes = source ?? crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES));
+    held = { source, key: Promise.resolve(bytes).then((b) => importKey(checkSigningKey(b))) };
+  }
+  return held.key;
+}
+const secret = signingKey;
 
 const ISSUER = 'portal-mock';
 /** When the token was issued, in milliseconds (`iat` has whole seconds only). */
@@ -46,14 +54,14 @@ export async function signToken(
   { userId, userName }: TokenClaims,
   lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
 ): Promise<string> {
-  const nowMs = Date.now();
-  const now = Math.floor(nowMs / 1000);
+  const nowMs = now();
+  const nowSeconds = Math.floor(nowMs / 1000);
   return new SignJWT({ [NAME_IDENTIFIER_CLAIM]: userId, [ISSUED_MS_CLAIM]: nowMs })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userName)
     .setIssuer(ISSUER)
-    .setIssuedAt(now)
-    .setExpirationTime(now + lifetimeSeconds)
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(nowSeconds + lifetimeSeconds)
     .sign(await secret());
 }
 
@@ -64,11 +72,12 @@ export async function verifyToken(token: string): Promise<VerifiedClaims | null>
       issuer: ISSUER,
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'iat', 'sub'],
+      currentDate: new Date(now()),
     });
     const userId = payload[NAME_IDENTIFIER_CLAIM];
     if (typeof userId !== 'string' || typeof payload.sub !== 'string') return null;
     const ms = payload[ISSUED_MS_CLAIM];
-    const issuedAt = typeof ms === 'number' && Number.isFinite(ms) ? ms : payload.iat! * 1000;
+    const issuedAt = typeof ms === 'number' && Number.isFinite(ms) ? ms : (payload.iat ?? 0) * 1000;
     return { userId, userName: payload.sub, issuedAt };
   } catch {
     return null;

@@ -1,11 +1,12 @@
 /**
  * Uploaded files of the in-browser server. Stored in IndexedDB (never localStorage) when it exists,
- * in memory otherwise (or where `setFileBackend` says), and served back by download operations and at `/blob/{path}`.
+ * in memory otherwise (or in the backend's `files` option, ./runtime.ts), and served back by download operations and at `/blob/{path}`.
  */
 import { createStore, get, set, del, clear, entries, type UseStore } from 'idb-keyval';
 import { badRequest } from './envelope';
 import { newId } from './ids';
 import { MAX_FILES_PER_REQUEST } from './limits';
+import { runtime } from './runtime';
 
 export const MAX_UPLOAD_BYTES = 10485760;
 /**
@@ -27,10 +28,6 @@ export interface FileBackend {
   delete(path: string): Promise<void>;
   clear(): Promise<void>;
 }
-let backend: FileBackend | undefined;
-export function setFileBackend(next: FileBackend): void {
-  backend = next;
-}
 
 let store: UseStore | null | undefined;
 const memory = new Map<string, StoredFile>();
@@ -40,6 +37,7 @@ const idb = () =>
     : store;
 
 export async function putFile(path: string, file: StoredFile): Promise<void> {
+  const backend = runtime().files;
   if (backend) return backend.put(path, file);
   const s = idb();
   if (s) await set(path, file, s);
@@ -47,6 +45,7 @@ export async function putFile(path: string, file: StoredFile): Promise<void> {
 }
 
 export async function getFile(path: string): Promise<StoredFile | undefined> {
+  const backend = runtime().files;
   if (backend) return backend.get(path);
   const s = idb();
   return s ? await get<StoredFile>(path, s) : memory.get(path);
@@ -54,6 +53,7 @@ export async function getFile(path: string): Promise<StoredFile | undefined> {
 
 export async function deleteFile(path: string | null | undefined): Promise<void> {
   if (!path) return;
+  const backend = runtime().files;
   if (backend) return backend.delete(path);
   const s = idb();
   if (s) await del(path, s);
@@ -62,12 +62,13 @@ export async function deleteFile(path: string | null | undefined): Promise<void>
 
 /** Every stored upload with its path (for the QA database export); none with a custom backend. */
 export async function listFiles(): Promise<[string, StoredFile][]> {
-  if (backend) return [];
+  if (runtime().files) return [];
   const s = idb();
   return s ? ((await entries(s)) as [string, StoredFile][]) : [...memory.entries()];
 }
 
 export async function clearFiles(): Promise<void> {
+  const backend = runtime().files;
   if (backend) return backend.clear();
   const s = idb();
   if (s) await clear(s);

@@ -6,27 +6,27 @@
  * A `clientDomain` naming any other origin is not an error; the link is built on the app's origin instead,
  * so nobody can have the server mail a reset link to a site of their choosing.
  */
+import { runtime } from './runtime';
 
 /** Vite's dev and preview servers: the app's origins when no other list is configured. */
-export const DEFAULT_ORIGINS = [
+export const DEFAULT_ORIGINS: readonly [string, ...string[]] = [
   'http://localhost:5173',
   'http://127.0.0.1:5173',
   'http://localhost:4173',
   'http://127.0.0.1:4173',
 ];
-let configured: string[] = DEFAULT_ORIGINS;
 
 /**
- * Replaces the configured list (the HTTP mock server: `MOCK_ALLOWED_ORIGINS` / `--origin`); entries that are not
- * http(s) origins are dropped, and an empty result keeps the defaults.
+ * The backend's `origins` option as used (the HTTP mock server: `MOCK_ALLOWED_ORIGINS` / `--origin`): entries that
+ * are not http(s) origins are dropped, and an empty result keeps the defaults.
  */
-export function setAllowedOrigins(origins: string[]): void {
-  const parsed = origins.map(originOf).filter((o): o is string => o !== null);
-  configured = parsed.length > 0 ? [...new Set(parsed)] : DEFAULT_ORIGINS;
+export function originList(origins: readonly string[] | undefined): readonly string[] {
+  const parsed = (origins ?? []).map(originOf).filter((o): o is string => o !== null);
+  return parsed.length > 0 ? [...new Set(parsed)] : DEFAULT_ORIGINS;
 }
 
-/** The configured origins. */
-export const allowedOrigins = (): readonly string[] => configured;
+/** The configured origins (the backend's `origins` option, ./runtime.ts). */
+export const allowedOrigins = (): readonly string[] => runtime().origins ?? DEFAULT_ORIGINS;
 
 /** The http(s) origin of a URL, or null. */
 export function originOf(value: unknown): string | null {
@@ -42,10 +42,10 @@ export function originOf(value: unknown): string | null {
 /** The app's own origin: the page's in the browser (where the in-browser server runs), else the first configured. */
 function appOrigin(): string {
   const here = (globalThis as { location?: { origin?: string } }).location?.origin;
-  return originOf(here) ?? configured[0];
+  return originOf(here) ?? allowedOrigins()[0] ?? DEFAULT_ORIGINS[0];
 }
 
 /** The origin to build a mailed link on: `wanted` when configured (or the page's own), the app's origin otherwise. */
 export function mailOrigin(wanted: string): string {
-  return wanted === appOrigin() || configured.includes(wanted) ? wanted : appOrigin();
+  return wanted === appOrigin() || allowedOrigins().includes(wanted) ? wanted : appOrigin();
 }

@@ -71,8 +71,13 @@ export type RequestHook = (
  */
 export class Router<Ids extends string = OperationId> {
   readonly routes: RouteDef[] = [];
-  /** See `RequestHook`; none by default. */
-  hook: RequestHook | null = null;
+
+  /** `hook`: see `RequestHook` (the backend's `qa` option installs the fault engine); none by default. */
+  private readonly hook: RequestHook | null;
+
+  constructor(hook: RequestHook | null = null) {
+    this.hook = hook;
+  }
 
   add<Op extends Ids>(
     method: Method,

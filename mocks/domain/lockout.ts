@@ -5,12 +5,13 @@
  */
 import type { UserRow } from '../db';
 import { exclusive, findById, updateRow } from '../core/tables';
+import { now as nowMs } from '../core/runtime';
 
 export const MAX_FAILED_ACCESS_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 5;
 
 /** Whole minutes (rounded up) the user is still locked out for; 0 when not locked. */
-export function lockoutMinutesLeft(user: UserRow, now = Date.now()): number {
+export function lockoutMinutesLeft(user: UserRow, now = nowMs()): number {
   const end = user.lockoutEnd ?? 0;
   return end > now ? Math.ceil((end - now) / 60_000) : 0;
 }
@@ -23,7 +24,7 @@ export function recordFailedSignIn(userId: string): Promise<number> {
   return exclusive('users', async () => {
     const user = findById('users', userId);
     if (!user) return 0;
-    const now = Date.now();
+    const now = nowMs();
     const locked = lockoutMinutesLeft(user, now);
     if (locked > 0) return locked;
     const failed = (user.accessFailedCount ?? 0) + 1;

@@ -5,6 +5,7 @@ import { SYSTEM_IDS } from './system';
 import { err, type ApiErrorItem } from '../core/envelope';
 import { isEmail, numberInRange, str } from '../core/validate';
 import type { Schemas } from '../core/contract';
+import { nowIso } from '../core/runtime';
 
 type User = Schemas['User'];
 
@@ -173,7 +174,7 @@ export function newUserRow(
     resetToken: null,
     resetTokenExpires: null,
     roleIds: [SYSTEM_IDS.memberRole],
-    createdAt: new Date().toISOString(),
+    createdAt: nowIso(),
     ...fields,
   };
 }

@@ -15,6 +15,7 @@ import {
   userNameErrors,
 } from '../domain/users';
 import { lockoutMinutesLeft, recordFailedSignIn, recordSignIn } from '../domain/lockout';
+import { now } from '../core/runtime';
 
 const RESET_TOKEN_HOURS = 24;
 
@@ -92,7 +93,7 @@ export function registerAccounts(router: Router): void {
     const token = randomToken();
     await updateRow('users', user, {
       resetToken: token,
-      resetTokenExpires: Date.now() + RESET_TOKEN_HOURS * 3600_000,
+      resetTokenExpires: now() + RESET_TOKEN_HOURS * 3600_000,
     });
     const href = `${origin}/account/reset-password?token=${encodeURIComponent(token)}&userNameOrEmail=${encodeURIComponent(user.userName)}`;
     await sendMail(
@@ -112,7 +113,7 @@ export function registerAccounts(router: Router): void {
     throwIfAny(requireFields(body, ['userNameOrEmail', 'password', 'passwordRepeat', 'token']));
     const user = findUserByNameOrEmail(String(body.userNameOrEmail));
     if (!user) throw notFound('UserNotFound');
-    if (!user.resetToken || user.resetToken !== body.token || (user.resetTokenExpires ?? 0) < Date.now()) {
+    if (!user.resetToken || user.resetToken !== body.token || (user.resetTokenExpires ?? 0) < now()) {
       throw badRequest('InvalidToken');
     }
     throwIfAny(passwordErrors(String(body.password), String(body.passwordRepeat)));
@@ -120,7 +121,7 @@ export function registerAccounts(router: Router): void {
       passwordHash: await hashPassword(String(body.password)),
       resetToken: null,
       resetTokenExpires: null,
-      passwordChangedAt: Date.now(),
+      passwordChangedAt: now(),
       keptTokenIssuedAt: null,
     });
     return ok(null);
@@ -160,7 +161,7 @@ export function registerAccounts(router: Router): void {
     throwIfAny(passwordErrors(String(body.newPassword), String(body.passwordRepeat)));
     await updateRow('users', user, {
       passwordHash: await hashPassword(String(body.newPassword)),
-      passwordChangedAt: Date.now(),
+      passwordChangedAt: now(),
       keptTokenIssuedAt: ctx.session.issuedAt,
     });
     return ok(null);

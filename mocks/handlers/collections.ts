@@ -14,6 +14,7 @@ import { ownRows } from '../core/scope';
 import { isHttpUrl, sameText, str } from '../core/validate';
 import type { Row, UserRow } from '../db';
 import { affiliateLink } from '../domain/links';
+import { nowIso } from '../core/runtime';
 
 type CollectionRow = Row<'collections'>;
 type ItemRow = Row<'collectionItems'>;
@@ -109,7 +110,7 @@ function parseCollection(
 
   const fields: Partial<CollectionRow> = existing
     ? { name: name! }
-    : { name: name!, userId: ownerId, createdAt: new Date().toISOString() };
+    : { name: name!, userId: ownerId, createdAt: nowIso() };
   return new Parsed(fields, async (row) => {
     for (const item of dropped) deleteRow('collectionItems', item);
     let order = 0;

@@ -17,6 +17,7 @@ import { userPermissionNames, usersWithPermission } from '../core/access';
 import { str } from '../core/validate';
 import { MAX_MESSAGES_PER_REQUEST } from '../core/limits';
 import { db, type Row, type UserRow } from '../db';
+import { nowIso as now } from '../core/runtime';
 
 type TicketRow = Row<'tickets'>;
 type ChatRow = Row<'chats'>;
@@ -25,8 +26,6 @@ type ChatRow = Row<'chats'>;
 const ANNOUNCEMENT = 4;
 /** Ticket status: 1 member wrote (awaiting the agency), 2 closed (archived), 3 the agency wrote. */
 const STATUS = { awaitingAgency: 1, closed: 2, answered: 3 } as const;
-
-const now = () => new Date().toISOString();
 
 /** A ticket with its owner's names (the owner found through `look`: directly, or from a list's map). */
 export function ticketDto(t: TicketRow, look: Pick<Lookups, 'user'> = ONE_ROW) {

@@ -24,6 +24,7 @@ import {
   DEFAULT_COMMISSION_PERCENTAGE,
   type UserDto,
 } from '../domain/users';
+import { now } from '../core/runtime';
 
 export const UPLOAD_COLUMNS = [
   'userName',
@@ -87,7 +88,7 @@ async function parseAccount(
     if (problems.length === 0) {
       fields.passwordHash = await hashPassword(password);
       // The user's sessions end (docs/decisions.md, "Hardening").
-      fields.passwordChangedAt = Date.now();
+      fields.passwordChangedAt = now();
       fields.keptTokenIssuedAt = null;
     }
   }

@@ -1,23 +1,21 @@
 /**
- * The QA controls in the browser: installs the fault engine and the request log in the router (kept in
- * localStorage, so they survive a reload and every tab shares them), reads `?mockScenario=` and `?mockFault=`,
+ * The QA controls in the browser: over the fault engine and request log the backend installed (its `qa` option,
+ * kept in localStorage, so they survive a reload and every tab shares them), reads `?mockScenario=` and `?mockFault=`,
  * and builds the code API that `window.__portalMock` exposes (and the QA panel uses).
  *
  * A QA link may be opened by anyone (a public demo): its faults hold for that page load only (the panel's banner
  * offers to keep them), and its scenario is only offered — the panel asks before it replaces the visitor's data
  * (docs/decisions.md, "QA links in a public demo").
  */
-import type { Router } from '../core/router';
 import { signToken } from '../core/auth';
 import { clearFiles, listFiles } from '../core/files';
 import { db } from '../db';
 import { findUserByNameOrEmail } from '../domain/users';
 import { withDatabase } from '../persistence';
-import { faultControls, type FaultControls } from './controls';
-import { faultHook, type FaultRule } from './faultEngine';
+import type { FaultControls } from './controls';
+import type { FaultRule } from './faultEngine';
 import { buildScenario, scenarios, type Scenario } from './scenarios';
 import { exportDb, importDb, type DbExport } from './snapshot';
-import { keepInSharedStorage } from './store';
 import { FAULT_PARAM, SCENARIO_PARAM, parseFaultParam } from './url';
 
 export interface QaHandle extends FaultControls {
@@ -64,13 +62,10 @@ async function replaceAndReload(replace: () => Promise<void>): Promise<void> {
 }
 
 /**
- * Installs the QA controls in `router`; applies the URL parameters (the database is already loaded) and removes them
- * from the address, so a reload does not apply them again.
+ * The QA handle over the backend's fault `controls`; applies the URL parameters (the database is already loaded)
+ * and removes them from the address, so a reload does not apply them again.
  */
-export async function startQa(router: Router<any>): Promise<QaHandle> {
-  keepInSharedStorage(localStorage);
-  router.hook = faultHook;
-  const controls = faultControls(router);
+export function startQa(controls: FaultControls): QaHandle {
   const ids = controls.operations().map((o) => o.operationId);
 
   const url = new URL(location.href);

@@ -9,6 +9,7 @@ import { seedId } from '../core/ids';
 import { newUserRow } from '../domain/users';
 import { computePaymentAmounts } from '../domain/payments';
 import { ID_KIND } from '../domain/system';
+import { nowIso } from '../core/runtime';
 
 export interface Scenario {
   name: string;
@@ -36,7 +37,7 @@ async function freshMember(): Promise<void> {
       userName: FRESH_MEMBER.userName,
       email: `${FRESH_MEMBER.userName}@portal.example`,
       passwordHash: await hashPassword(FRESH_MEMBER.password),
-      createdAt: new Date().toISOString(),
+      createdAt: nowIso(),
     }),
   );
   await restoreDb(snapshot);

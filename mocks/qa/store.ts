@@ -5,7 +5,7 @@
  */
 export const STORAGE_PREFIX = 'portal-mock:';
 
-type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const memory = new Map<string, string>();
 const inMemory: KeyValue = {
@@ -15,7 +15,7 @@ const inMemory: KeyValue = {
 };
 let backend: KeyValue = inMemory;
 
-/** The browser runtime: keep the QA state in `storage` (localStorage), shared by every tab. */
+/** The browser runtime (the backend's `qa: { keepIn }` option): keep the QA state in `storage` (localStorage), shared by every tab. */
 export function keepInSharedStorage(storage: KeyValue): void {
   backend = storage;
 }

@@ -12,13 +12,12 @@
 import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
-import { blobResponse } from '../core/downloads';
 import { MAX_BODY_BYTES } from '../core/limits';
-import { DEFAULT_ORIGINS, allowedOrigins, setAllowedOrigins } from '../core/origins';
-import { router, runRequest } from '../handlers';
+import { DEFAULT_ORIGINS } from '../core/origins';
+import { createMockBackend } from '../backend';
 import { createCors } from './cors';
 import { createListener } from './http';
-import { signWithFolderKey } from './signing-key';
+import { folderSigningKey } from './signing-key';
 import { openFileStore } from './store';
 
 function options(name: string): string[] {
@@ -33,18 +32,22 @@ const maxBodyBytes = Number(process.env.MOCK_MAX_BODY_BYTES) || MAX_BODY_BYTES;
 const added = [...(process.env.MOCK_ALLOWED_ORIGINS ?? '').split(','), ...options('--origin')]
   .map((o) => o.trim())
   .filter(Boolean);
-setAllowedOrigins([...added, ...DEFAULT_ORIGINS]);
 
+// The HTTP server's configuration of the mock, all of it: the data folder's storage and signing key, the origins.
 const store = await openFileStore(dataDir, { reset });
-signWithFolderKey(dataDir);
+const backend = createMockBackend({
+  storage: store.storage,
+  signingKey: folderSigningKey(dataDir),
+  origins: [...added, ...DEFAULT_ORIGINS],
+});
 
 const listener = createListener({
   origin: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
   maxBodyBytes,
-  router,
-  cors: createCors(allowedOrigins),
-  api: (request) => runRequest(request),
-  blob: blobResponse,
+  router: backend.router,
+  cors: createCors(() => backend.origins),
+  api: (request) => backend.runRequest(request),
+  blob: backend.blob,
   beforeSend: () => store.commit(),
   log: process.env.MOCK_SERVER_QUIET ? undefined : (line) => console.log(line),
 });
@@ -80,7 +83,7 @@ server.listen(port, host, () => {
     console.error('[mock-server] uncaught exception (still running):', error),
   );
   console.log(
-    `[mock-server] http://${host}:${port} (data ${store.state} from ${dataDir}; origins ${allowedOrigins().join(', ')})`,
+    `[mock-server] http://${host}:${port} (data ${store.state} from ${dataDir}; origins ${backend.origins.join(', ')})`,
   );
 });
 

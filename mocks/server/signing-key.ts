@@ -6,12 +6,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIGNING_KEY_BYTES, setSigningKey } from '../core/auth';
+import { SIGNING_KEY_BYTES } from '../core/auth';
 
 export const SIGNING_KEY_FILE = 'signing-key';
 
-/** Reads the folder's key, making it first when there is none (or it is unreadable); then signs with it. */
-export function signWithFolderKey(dir: string): void {
+/** The folder's key (the backend's `signingKey`), made first when there is none (or it is unreadable). */
+export function folderSigningKey(dir: string): Uint8Array {
   const file = join(dir, SIGNING_KEY_FILE);
   let key: Uint8Array | null = null;
   try {
@@ -25,5 +25,5 @@ export function signWithFolderKey(dir: string): void {
     key = crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES));
     writeFileSync(file, `${Buffer.from(key).toString('hex')}\n`, { mode: 0o600 });
   }
-  setSigningKey(key);
+  return key;
 }

@@ -31,9 +31,10 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMA_VERSION, db, restoreDb, snapshotDb, tableNames, type TableName } from '../db';
+import { SCHEMA_VERSION, db, restoreDb, snapshotDb, type TableName } from '../db';
 import { seed } from '../seed';
-import { setFileBackend, type FileBackend, type StoredFile } from '../core/files';
+import type { FileBackend, StoredFile } from '../core/files';
+import type { MockStorage } from '../backend';
 import { describeRejected, fitRows, type RejectedRow } from '../persistence-rows';
 
 interface Snapshot {
@@ -78,6 +79,8 @@ function replaceDurably(file: string, data: string | Uint8Array, dir: string): v
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 export interface FileStore {
+  /** For `createMockBackend`: uploads in the folder, and every row written marked for the next commit. */
+  storage: Required<Pick<MockStorage, 'files' | 'onWrite'>>;
   /** 'restored' from the folder, or 'seeded' (first start, `--reset`, or stored data of another schema version). */
   state: 'restored' | 'seeded';
   /** Stored rows set aside at start because they do not fit the schema. */
@@ -107,7 +110,7 @@ export async function openFileStore(
   const journalFile = join(dir, JOURNAL_FILE);
   const filesDir = join(dir, 'files');
 
-  // Rows changed since the last commit, per table (create, update and delete hooks of every table).
+  // Rows changed since the last commit, per table (`storage.onWrite`: every table's writes, once the backend runs).
   const dirty = new Map<TableName, Set<string>>();
   const mark = (table: TableName, row: unknown) => {
     const id = (row as { id?: unknown } | undefined)?.id;
@@ -116,19 +119,10 @@ export async function openFileStore(
     if (!ids) dirty.set(table, (ids = new Set()));
     ids.add(id);
   };
-  for (const name of tableNames) {
-    const hooks = db[name].hooks as unknown as {
-      on(event: string, listener: (e: { data: Record<string, unknown> }) => void): void;
-    };
-    hooks.on('create', (e) => mark(name, e.data.record));
-    hooks.on('update', (e) => mark(name, e.data.prevRecord));
-    hooks.on('delete', (e) => mark(name, e.data.deletedRecord));
-  }
 
   // Uploads: written durably at once; deletions wait for the commit that stops referring to them.
   const pendingDeletes = new Set<string>();
   const files = folderFiles(filesDir, (path) => pendingDeletes.add(path));
-  setFileBackend(files);
 
   let state: FileStore['state'] = 'seeded';
   let rejected: RejectedRow[] = [];
@@ -221,6 +215,7 @@ export async function openFileStore(
   timer?.unref();
 
   return {
+    storage: { files, onWrite: mark },
     state,
     rejected: rejected.length,
     commit,

@@ -8,7 +8,7 @@
 import { call, login, loginAdmin, loginMember, useMockServer, DEMO } from '../../../tests/support/api';
 import { operations, spec } from '../../../tests/support/contract';
 import { deref } from '../../../scripts/openapi.mjs';
-import { router } from '@mocks/handlers';
+import { backend } from '@mocks/node';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 import { userPermissionNames } from '@mocks/core/access';
@@ -16,7 +16,7 @@ import { userPermissionNames } from '@mocks/core/access';
 useMockServer();
 
 const UNKNOWN_ID = '0a0a0a0a-0000-4000-8000-000000000001';
-const accessOf = new Map(router.routes.map((r) => [r.operationId, r.access]));
+const accessOf = new Map(backend.router.routes.map((r) => [r.operationId, r.access]));
 const isPublic = (operationId: string) => accessOf.get(operationId) === 'public';
 const PAYLOAD_KEYS = [
   ...new Set(
@@ -69,7 +69,7 @@ const ownTarget = (id = UNKNOWN_ID): Target => ({
 
 describe('every operation of openapi.yaml', () => {
   it('is served by the router with the access the spec gives it', () => {
-    const routed = new Set(router.routes.map((r) => r.operationId));
+    const routed = new Set(backend.router.routes.map((r) => r.operationId));
     expect(operations.map((o) => o.operationId).filter((id) => !routed.has(id))).toEqual([]);
     for (const op of operations) {
       const item = spec.paths[op.path][op.method.toLowerCase()];

@@ -7,6 +7,7 @@ import { findVisible, ownRows } from '../../core/scope';
 import { allRows, updateRow } from '../../core/tables';
 import { computePaymentAmounts } from '../../domain/payments';
 import type { Row, UserRow } from '../../db';
+import { nowIso } from '../../core/runtime';
 
 export type PaymentRow = Row<'paymentTrackings'>;
 
@@ -47,7 +48,8 @@ export function paymentDto(r: PaymentRow, look: Lookups = ONE_ROW) {
 }
 export type PaymentTrackingDto = ReturnType<typeof paymentDto>;
 
-export const now = () => new Date().toISOString();
+/** The mock's time now as an ISO string (../../core/runtime.ts). */
+export const now = nowIso;
 
 /** Saves changes (and the new status, if any) and stamps the modification date. */
 export const savePayment = (row: PaymentRow, changes: Partial<PaymentRow>) =>

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import preview from '../../../.storybook/preview';
 import { answering, appAt, never, serverError } from '../../../.storybook/helpers';
-import { router } from '../../../mocks/handlers';
+import { mock } from '../../../.storybook/mock';
 
 const meta = preview.meta({
   title: 'Profile/Legislation',
@@ -16,7 +16,7 @@ export const On = meta.story({
   beforeEach({ msw }) {
     msw.use(
       http.get('/api/profile', async ({ request }) => {
-        const body = await (await router.handle(request)).json();
+        const body = await (await mock.runRequest(request)).json();
         body.content.user = {
           ...body.content.user,
           isUseLegislation: true,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { router } from '@mocks/handlers';
+import { createRouter } from '@mocks/handlers';
 import { operations } from '../../support/contract';
 
 describe('route inventory', () => {
@@ -8,7 +8,9 @@ describe('route inventory', () => {
   });
 
   it('serves exactly the operations of openapi.yaml, with the same ids', () => {
-    const served = router.routes.map((r) => `${r.method} ${r.path} ${r.operationId}`).sort();
+    const served = createRouter()
+      .routes.map((r) => `${r.method} ${r.path} ${r.operationId}`)
+      .sort();
     const documented = operations.map((o) => `${o.method} ${o.path} ${o.operationId}`).sort();
     expect(served).toEqual(documented);
   });

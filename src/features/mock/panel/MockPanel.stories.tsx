@@ -1,15 +1,12 @@
 import preview from '../../../../.storybook/preview';
-import { router } from '@mocks/handlers';
-import { faultHook } from '@mocks/qa/faultEngine';
-import { faultControls } from '@mocks/qa/controls';
+import { mock } from '../../../../.storybook/mock';
 import { scenarios } from '@mocks/qa/scenarios';
 import { exportDb } from '@mocks/qa/snapshot';
 import { MockPanel } from './MockPanel';
 import type { MockHandle } from './handle';
 
-// The stories' mock answers through the same router: install the fault engine and log there (kept in memory).
-router.hook = faultHook;
-const qa = faultControls(router);
+// The stories' mock has the QA controls (in memory): the panel drives its fault engine and shows its log.
+const qa = mock.qa;
 /** The mock's QA handle; what would reload the page (import, scenario, sign-in, reset) only logs here. */
 const api: MockHandle = {
   ...qa,

@@ -1,0 +1,94 @@
+// @vitest-environment node
+/**
+ * The factory: the options shape the backend (an injected clock moves token expiry and the sign-in lockout, the
+ * signing key and origins are the given ones), and nothing but the factory sets the module-level settings.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { createMockBackend } from './backend';
+import { TOKEN_LIFETIME_SECONDS, signToken, verifyToken } from './core/auth';
+import { allowedOrigins } from './core/origins';
+import { LOCKOUT_MINUTES, MAX_FAILED_ACCESS_ATTEMPTS } from './domain/lockout';
+import { DEMO, seed } from './seed';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** A clock that stands still until moved. */
+function manualClock(start = Date.UTC(2026, 10, 20, 9, 0)) {
+  let at = start;
+  return { now: () => at, advance: (ms: number) => void (at += ms) };
+}
+
+describe('createMockBackend', () => {
+  const clock = manualClock();
+  const backend = createMockBackend({
+    clock: clock.now,
+    origins: ['https://portal.example', 'not an origin'],
+  });
+
+  const signIn = async (password: string) => {
+    const response = await backend.runRequest(
+      new Request('http://localhost/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userNameOrEmail: DEMO.member.userName, password }),
+      }),
+    );
+    return (await response.json()) as { errors: { name: string; value?: string }[]; content: unknown };
+  };
+
+  beforeEach(async () => {
+    await seed();
+  });
+
+  it('locks sign-in by the injected clock, not the system time', async () => {
+    for (let i = 1; i < MAX_FAILED_ACCESS_ATTEMPTS; i++)
+      expect((await signIn('yanlis-sifre')).errors.map((e) => e.name)).toEqual([
+        'UserNameOrPasswordIncorrect',
+      ]);
+    expect((await signIn('yanlis-sifre')).errors).toEqual([
+      { name: 'UserLockedOut', value: String(LOCKOUT_MINUTES) },
+    ]);
+    clock.advance((LOCKOUT_MINUTES - 1) * 60_000);
+    expect((await signIn(DEMO.member.password)).errors).toEqual([{ name: 'UserLockedOut', value: '1' }]);
+    clock.advance(60_001);
+    expect((await signIn(DEMO.member.password)).errors).toEqual([]);
+  });
+
+  it('issues and expires tokens by the injected clock', async () => {
+    const token = await signToken({ userId: 'u1', userName: 'x' });
+    expect(await verifyToken(token)).toMatchObject({ userId: 'u1', issuedAt: clock.now() });
+    clock.advance(TOKEN_LIFETIME_SECONDS * 1000 - 1000);
+    expect(await verifyToken(token)).not.toBeNull();
+    clock.advance(2000);
+    expect(await verifyToken(token)).toBeNull();
+  });
+
+  it('uses the given origins (checked) and signing key', async () => {
+    expect(backend.origins).toEqual(['https://portal.example']);
+    expect(allowedOrigins()).toEqual(['https://portal.example']);
+    const key = new Uint8Array(32).fill(7);
+    createMockBackend({ clock: clock.now, signingKey: key });
+    const token = await signToken({ userId: 'u1', userName: 'x' });
+    createMockBackend({ clock: clock.now, signingKey: new Uint8Array(32).fill(8) });
+    expect(await verifyToken(token)).toBeNull();
+    createMockBackend({ clock: clock.now, signingKey: key });
+    expect(await verifyToken(token)).not.toBeNull();
+    expect(() => createMockBackend({ signingKey: new Uint8Array(16) })).toThrow(/256 bits/);
+  });
+});
+
+describe('the module-level settings', () => {
+  it('are installed by the factory only', () => {
+    const files = ['mocks', 'src', 'tests', '.storybook', 'scripts'].flatMap((dir) =>
+      readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f) && !f.includes('node_modules'))
+        .map((f) => join(ROOT, dir, f)),
+    );
+    const callers = files
+      .filter((f) => /\b(installRuntime|keepInSharedStorage)\(/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(ROOT, f))
+      .sort();
+    expect(callers).toEqual(['mocks/backend.ts', 'mocks/core/runtime.ts', 'mocks/qa/store.ts']);
+  });
+});
