@@ -93,11 +93,17 @@ export function rules<V extends object>(byField: { [K in keyof V & string]?: Rul
   };
 }
 
-/** A `validate` from a yup schema (synchronous tests only): the first message of each field, as Formik takes it. */
+/**
+ * A `validate` from a yup schema (synchronous tests only), as Formik reads it: empty texts as missing (so an empty
+ * field is 'required' before any other rule, e.g. `oneOf`), the first message of each field.
+ */
 export function schemaRules<V extends object>(schema: AnyObjectSchema) {
   return (values: V): FormErrors<V> => {
     try {
-      schema.validateSync(values, { abortEarly: false });
+      const data = Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [name, value === '' ? undefined : value]),
+      );
+      schema.validateSync(data, { abortEarly: false });
       return {};
     } catch (e) {
       const refused = e as ValidationError;
