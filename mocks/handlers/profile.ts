@@ -3,7 +3,7 @@ import { REQUIRED_PROFILE_FIELDS, requiredProfileFields } from '@/api/shared/pro
 import type { Router, SignedInCtx } from '../core/router';
 import { badRequest, err, forbidden, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
 import { isEmptyId } from '../core/ids';
-import { deleteFile, PNG_JPEG_PDF, readUploads, storeUpload } from '../core/files';
+import { deleteFile, PNG_JPEG_PDF, readUploads, storeUpload, WARNED_UPLOAD_MAX_BYTES } from '../core/files';
 import { exclusive, requireIdParam, updateRow } from '../core/resource';
 import { assertMayManageUser } from '../core/access';
 import { bool, isIban, isIdentityNumber, requireFields, str } from '../core/validate';
@@ -18,9 +18,6 @@ import {
   userDto,
   userWithRoles,
 } from '../domain/users';
-
-/** Hard cap of the legislation upload: the UI only warns above 10 MB (docs/decisions.md). */
-export const LEGISLATION_MAX_BYTES = 50 * 1024 * 1024;
 
 const REQUIRED = REQUIRED_PROFILE_FIELDS.always;
 
@@ -181,7 +178,8 @@ export function registerProfile(router: Router): void {
     async (ctx: SignedInCtx) => {
       const [file] = await readUploads(await ctx.form(), {
         types: PNG_JPEG_PDF,
-        maxBytes: LEGISLATION_MAX_BYTES,
+        // The hard cap; the UI only warns above 10 MB (docs/decisions.md).
+        maxBytes: WARNED_UPLOAD_MAX_BYTES,
         maxFiles: 1,
       });
       const user = ctx.session.user;

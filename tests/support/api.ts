@@ -4,7 +4,8 @@
  */
 import { qa, server } from '@mocks/node';
 import { FAULT_HEADER } from '@mocks/qa/faultEngine';
-import { seed, DEMO } from '@mocks/seed';
+import { seed, DEMO, SEED_IDS } from '@mocks/seed';
+import { signToken } from '@mocks/core/auth';
 import { errorCatalogue, validateResponse } from './contract';
 
 export const BASE = 'http://localhost';
@@ -60,6 +61,17 @@ export const loginAdmin = () => login(DEMO.admin.userName, DEMO.admin.password);
 export const loginMember = () => login(DEMO.member.userName, DEMO.member.password);
 /** The seeded operator 'operasyon': no administrator, but the support role grants Permissions_Administration. */
 export const loginOperator = () => login('operasyon', DEMO.admin.password);
+
+/**
+ * Tokens of the demo administrator and the demo member, signed directly (no sign-in request, so no password
+ * hashing): for tests about what a signed-in caller may do, not about signing in.
+ */
+export async function demoTokens(): Promise<{ admin: string; member: string }> {
+  return {
+    admin: await signToken({ userId: SEED_IDS.admin, userName: DEMO.admin.userName }),
+    member: await signToken({ userId: SEED_IDS.member, userName: DEMO.member.userName }),
+  };
+}
 
 /** An id no seeded row has. */
 export const UNKNOWN_ID = '0badc0de-0000-4000-8000-000000000000';

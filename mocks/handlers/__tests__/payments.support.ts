@@ -1,5 +1,12 @@
 /** Shared set-up and helpers of the payment-tracking handler tests (payments.*.test.ts). */
-import { call, errorNames, formWith, useMockServer, type CallResult } from '../../../tests/support/api';
+import {
+  call,
+  demoTokens,
+  errorNames,
+  formWith,
+  useMockServer,
+  type CallResult,
+} from '../../../tests/support/api';
 import { signToken } from '@mocks/core/auth';
 import { newId } from '@mocks/core/ids';
 import { findById, insertRow } from '@mocks/core/resource';
@@ -23,8 +30,7 @@ export let otherUserId: string;
 export function usePaymentActors(): void {
   useMockServer();
   beforeAll(async () => {
-    admin = await signToken({ userId: SEED_IDS.admin, userName: 'admin' });
-    member = await signToken({ userId: SEED_IDS.member, userName: 'influencer' });
+    ({ admin, member } = await demoTokens());
   });
   beforeEach(async () => {
     // Another active member who has payment rows (the seed is deterministic).

@@ -1,9 +1,7 @@
 /** Shared set-up, helpers and resource table of the report handler tests (reports.*.test.ts). */
-import { errorNames, useMockServer, type CallResult, call } from '../../../tests/support/api';
-import { signToken } from '@mocks/core/auth';
+import { errorNames, demoTokens, useMockServer, type CallResult, call } from '../../../tests/support/api';
 import { seedId } from '@mocks/core/ids';
 import { ALL_ROWS, compareValues } from '@mocks/core/paging';
-import { SEED_IDS } from '@mocks/seed';
 import { writeXlsx, type SheetColumn } from '@mocks/lib/sheets';
 
 export let admin: string;
@@ -13,8 +11,7 @@ export let member: string;
 export function useReportActors(): void {
   useMockServer();
   beforeAll(async () => {
-    admin = await signToken({ userId: SEED_IDS.admin, userName: 'admin' });
-    member = await signToken({ userId: SEED_IDS.member, userName: 'influencer' });
+    ({ admin, member } = await demoTokens());
   });
 }
 
