@@ -2,6 +2,7 @@
  * Renders the real `App` (routes, providers, global loading, the 401 notice) at a URL, against the real mock
  * handlers, optionally signed in as a demo user. Use with `useMockServer()` from ./api.
  */
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
@@ -13,6 +14,24 @@ import { login, DEMO } from './api';
 
 export type As = 'admin' | 'member' | null;
 
+/**
+ * The test files that check what antd's CSS does (an element hidden or made unclickable by antd's classes, antd's
+ * reset against the app's own style): only these render with antd's styles.
+ */
+const WITH_ANTD_STYLES = /[\\/](UploadButton|companyUsers|faults|page-error|MockPanel)\.test\.tsx$/;
+
+/**
+ * antd's CSS-in-JS writes its styles into the document only in the files above; elsewhere it renders the same
+ * elements and classes without them (StyleProvider `mock: 'server'`, antd's option for tests: the styles are made
+ * as on a server, not inserted). jsdom's getComputedStyle matches an element against every rule of the document,
+ * and user-event calls it for every click (pointer-events) and role queries for every element (visibility): with
+ * antd's hundreds of rules that was most of the component tests' time (docs/ci.md, "antd's styles").
+ */
+function Styles({ children }: { children: React.ReactNode }) {
+  if (WITH_ANTD_STYLES.test(expect.getState().testPath ?? '')) return children;
+  return <StyleProvider mock="server">{children}</StyleProvider>;
+}
+
 export async function renderApp(url: string, { as = null }: { as?: As } = {}) {
   signOut();
   localStorage.clear();
@@ -22,14 +41,14 @@ export async function renderApp(url: string, { as = null }: { as?: As } = {}) {
   }
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const user = userEvent.setup();
-  const utils = render(<App router={router} queryClient={createQueryClient()} />);
+  const utils = render(<App router={router} queryClient={createQueryClient()} />, { wrapper: Styles });
   return { ...utils, router, user };
 }
 
 /** Renders any element inside the app providers (for components outside the route table). */
 export function renderWithProviders(ui: React.ReactElement) {
   return {
-    ...render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>),
+    ...render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>, { wrapper: Styles }),
     user: userEvent.setup(),
   };
 }
