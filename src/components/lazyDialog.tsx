@@ -163,7 +163,13 @@ function DialogLoadError({
       </p>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
         <Button onClick={onClose}>{t('common.close')}</Button>
-        <Button type="primary" autoFocus onClick={onRetry}>
+        <Button
+          type="primary"
+          // An alertdialog moves focus into itself (WAI-ARIA APG): onto its primary action here.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          onClick={onRetry}
+        >
           {t('shell.retry')}
         </Button>
       </div>

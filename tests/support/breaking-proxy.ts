@@ -3,7 +3,7 @@
  * breaks the answers the way a real server could, so the test can show the probe catches it and names the
  * operation. `mode` is read per request, so one proxy serves every case.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { findOperation } from './contract';
 import { freePort } from './mock-server';
 
@@ -54,7 +54,7 @@ function caseDiffers(method: string, pathname: string): boolean {
 export async function startBreakingProxy(target: string): Promise<BreakingProxy> {
   const port = await freePort();
   const proxy: BreakingProxy = { url: `http://127.0.0.1:${port}`, mode: 'none', close: async () => {} };
-  const server: Server = createServer(async (req, res) => {
+  const forward = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const mode = proxy.mode;
       const url = new URL(req.url ?? '/', target);
@@ -111,7 +111,9 @@ export async function startBreakingProxy(target: string): Promise<BreakingProxy>
       res.writeHead(502, { 'Content-Type': 'text/plain' });
       res.end(`proxy: ${e instanceof Error ? e.message : String(e)}`);
     }
-  });
+  };
+  // forward() answers its own failures (502), so the server drops its promise on purpose.
+  const server: Server = createServer((req, res) => void forward(req, res));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   proxy.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return proxy;

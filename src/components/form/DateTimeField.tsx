@@ -19,8 +19,8 @@ export function DateTimeField(base: BaseProps) {
       showTime={{ format: 'HH:mm' }}
       format={DATE_TIME_FORMAT}
       value={field.value}
-      onChange={(value) => helpers.setValue(value ?? null)}
-      onBlur={() => helpers.setTouched(true)}
+      onChange={(value) => void helpers.setValue(value ?? null)}
+      onBlur={() => void helpers.setTouched(true)}
       style={{ width: '100%' }}
     />
   );

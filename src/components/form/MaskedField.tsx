@@ -35,9 +35,9 @@ export function MaskedField({
           inputMode="numeric"
           onChange={(e) => {
             const m = apply(e.target.value);
-            helpers.setValue(unmask ? m.unmaskedValue : m.value);
+            void helpers.setValue(unmask ? m.unmaskedValue : m.value);
           }}
-          onBlur={() => helpers.setTouched(true)}
+          onBlur={() => void helpers.setTouched(true)}
         />
       )}
     </FieldItem>

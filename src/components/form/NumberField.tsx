@@ -21,8 +21,8 @@ export function NumberField({
           max={max}
           step={step}
           value={field.value}
-          onChange={(v) => helpers.setValue(v === null ? null : Number(v))}
-          onBlur={() => helpers.setTouched(true)}
+          onChange={(v) => void helpers.setValue(v === null ? null : Number(v))}
+          onBlur={() => void helpers.setTouched(true)}
         />
       )}
     </FieldItem>

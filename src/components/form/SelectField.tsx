@@ -20,8 +20,8 @@ export function SelectField<V extends string | number>({
           options={options}
           placeholder={placeholder}
           allowClear={allowClear}
-          onChange={(v) => helpers.setValue(v ?? null)}
-          onBlur={() => helpers.setTouched(true)}
+          onChange={(v) => void helpers.setValue(v ?? null)}
+          onBlur={() => void helpers.setTouched(true)}
         />
       )}
     </FieldItem>

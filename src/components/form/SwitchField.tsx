@@ -10,7 +10,7 @@ export function SwitchField({ onToggle, ...base }: BaseProps & { onToggle?: (che
         id={base.name}
         checked={!!field.value}
         onChange={(checked) => {
-          helpers.setValue(checked);
+          void helpers.setValue(checked);
           onToggle?.(checked);
         }}
       />

@@ -13,8 +13,8 @@ export function TextAreaField({ rows = 4, ...base }: BaseProps & { rows?: number
           name={base.name}
           rows={rows}
           value={field.value ?? ''}
-          onChange={(e) => helpers.setValue(e.target.value)}
-          onBlur={() => helpers.setTouched(true)}
+          onChange={(e) => void helpers.setValue(e.target.value)}
+          onBlur={() => void helpers.setTouched(true)}
         />
       )}
     </FieldItem>

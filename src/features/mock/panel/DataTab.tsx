@@ -41,7 +41,8 @@ export function DataTab({ api, navigate }: { api: MockHandle; navigate: (path: s
     }
   };
 
-  const confirm = (title: string, content: string, onOk: () => Promise<void>) =>
+  // A block body: modal.confirm returns a thenable, which a click handler must not hand back to React.
+  const confirm = (title: string, content: string, onOk: () => Promise<void>) => {
     modal.confirm({
       title,
       content,
@@ -49,6 +50,7 @@ export function DataTab({ api, navigate }: { api: MockHandle; navigate: (path: s
       cancelText: t('common.cancel'),
       onOk: () => run(onOk),
     });
+  };
 
   const exportFile = () => run(() => downloadExport(api));
 
