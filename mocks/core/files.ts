@@ -6,7 +6,7 @@ import { createStore, get, set, del, clear, entries, type UseStore } from 'idb-k
 import { badRequest } from './envelope';
 import { newId } from './ids';
 import { MAX_FILES_PER_REQUEST } from './limits';
-import { runtime } from './runtime';
+import { runtime, type StoredFile } from './runtime';
 
 export const MAX_UPLOAD_BYTES = 10485760;
 /**
@@ -15,19 +15,7 @@ export const MAX_UPLOAD_BYTES = 10485760;
  */
 export const WARNED_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 
-export interface StoredFile {
-  name: string;
-  type: string;
-  data: ArrayBuffer;
-}
-
-/** Where uploads live instead of IndexedDB/memory: the HTTP mock server keeps them in a folder on disk. */
-export interface FileBackend {
-  put(path: string, file: StoredFile): Promise<void>;
-  get(path: string): Promise<StoredFile | undefined>;
-  delete(path: string): Promise<void>;
-  clear(): Promise<void>;
-}
+export type { FileBackend, StoredFile } from './runtime';
 
 let store: UseStore | null | undefined;
 const memory = new Map<string, StoredFile>();

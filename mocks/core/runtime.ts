@@ -5,7 +5,20 @@
  * `installRuntime`. It is module state, like the database (mocks/db.ts): one backend per process, and a second
  * `createMockBackend` replaces the settings of the first.
  */
-import type { FileBackend } from './files';
+
+export interface StoredFile {
+  name: string;
+  type: string;
+  data: ArrayBuffer;
+}
+
+/** Where uploads live instead of IndexedDB/memory: the HTTP mock server keeps them in a folder on disk. */
+export interface FileBackend {
+  put(path: string, file: StoredFile): Promise<void>;
+  get(path: string): Promise<StoredFile | undefined>;
+  delete(path: string): Promise<void>;
+  clear(): Promise<void>;
+}
 
 export interface Runtime {
   /** Milliseconds since the epoch: token issue and expiry, lockout, reset-link expiry, row timestamps. */

@@ -190,7 +190,7 @@ function faultAnswer(rule: ActiveFault): Response | null {
   return response;
 }
 
-/** The router hook (installed as `router.hook` by mocks/qa/browser.ts and mocks/node.ts). */
+/** The router hook (installed by `createMockBackend` with its `qa` option, mocks/backend.ts). */
 export const faultHook: RequestHook = async ({ request, operationId, url }, answer) => {
   const started = performance.now();
   const rule = operationId ? takeFault(operationId) : null;
