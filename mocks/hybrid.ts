@@ -28,7 +28,7 @@ export function unknownOperations(operationIds: readonly string[]): string[] {
 
 function decodeClaims(token: string): Record<string, unknown> | null {
   try {
-    const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
     const bytes = Uint8Array.from(atob(part.padEnd(Math.ceil(part.length / 4) * 4, '=')), (c) =>
       c.charCodeAt(0),
     );

@@ -2,7 +2,7 @@
 import { insertMany, type Row } from '../db';
 import { seedId } from '../core/ids';
 import { K, SEED_IDS } from './ids';
-import { slug, type Rng } from './random';
+import { at, slug, type Rng } from './random';
 import { BRANDS } from './words';
 
 /** The brands, and the applications of members to them (pending, approved, refused). */
@@ -24,8 +24,8 @@ export async function seedBrands(r: Rng, members: Row<'users'>[]): Promise<Row<'
     'companyUsers',
     Array.from({ length: 34 }, (_, i) => ({
       id: seedId(K.companyUser, i + 1),
-      userId: i === 0 ? SEED_IDS.member : members[(i * 7) % members.length].id,
-      companyId: companies[i % companies.length].id,
+      userId: i === 0 ? SEED_IDS.member : at(members, (i * 7) % members.length).id,
+      companyId: at(companies, i % companies.length).id,
       status: i < 12 ? 0 : i < 26 ? 1 : 2,
       description: i >= 26 ? 'Takipçi sayısı marka kriterlerinin altında.' : null,
     })),

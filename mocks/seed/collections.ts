@@ -3,7 +3,7 @@ import { insertMany, type Row } from '../db';
 import { seedId } from '../core/ids';
 import { affiliateLink } from '../domain/links';
 import { K } from './ids';
-import { daysAgo, urlSlug, type Rng } from './random';
+import { at, daysAgo, urlSlug, type Rng } from './random';
 import { PRODUCTS } from './words';
 
 /** Two collections of the demo member (`users[1]`), one of each of 14 members. */
@@ -15,7 +15,7 @@ export async function seedCollections(
 ): Promise<void> {
   const collections: Row<'collections'>[] = [];
   const items: Row<'collectionItems'>[] = [];
-  const owners = [users[1], users[1], ...members.slice(0, 14)];
+  const owners = [at(users, 1), at(users, 1), ...members.slice(0, 14)];
   owners.forEach((owner, i) => {
     const id = seedId(K.collection, i + 1);
     collections.push({

@@ -3,7 +3,7 @@ import { insertMany, type Row } from '../db';
 import { seedId } from '../core/ids';
 import { computePaymentAmounts } from '../domain/payments';
 import { K, SEED_COUNTS } from './ids';
-import { daysAgo, type Rng } from './random';
+import { at, daysAgo, type Rng } from './random';
 
 /** The demo member (`users[1]`) has one row in every status 0–9 (and two more); the rest are generated. */
 export async function seedPayments(
@@ -28,12 +28,12 @@ export async function seedPayments(
   ];
   for (let i = 0; i < SEED_COUNTS.payments; i++) {
     const own = i < 12;
-    const u = own ? users[1] : members[(i * 11) % members.length];
+    const u = own ? at(users, 1) : at(members, (i * 11) % members.length);
     const status = own ? (i < 10 ? i : 4) : r.pick([0, 0, 1, 2, 2, 3, 4, 4, 4, 5, 6, 7, 8, 9]);
-    const invoiceId = own ? paymentInvoices[i % paymentInvoices.length] : r.pick(paymentInvoices);
+    const invoiceId = own ? at(paymentInvoices, i % paymentInvoices.length) : r.pick(paymentInvoices);
     const brand = r.chance(0.25) ? r.pick(companies) : null;
     const earnings = r.int(20000, 1500000) / 100;
-    const [y, m] = invoiceId.split('-').map(Number);
+    const [y, m] = [Number(invoiceId.slice(0, 4)), Number(invoiceId.slice(5, 7))];
     payments.push({
       id: seedId(K.payment, i + 1),
       userId: u.id,

@@ -1,5 +1,12 @@
 /** Deterministic randomness and the text helpers of the seed. */
 
+/** `list[i]`, which must be there (the seed's indexes are always in range). */
+export function at<T>(list: readonly T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`seed: no item ${i} in a list of ${list.length}`);
+  return item;
+}
+
 /** mulberry32: a small deterministic PRNG. */
 export function rng(seedValue: number) {
   let a = seedValue >>> 0;
@@ -13,7 +20,7 @@ export function rng(seedValue: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+    pick: <T>(list: readonly T[]): T => at(list, Math.floor(next() * list.length)),
     chance: (p: number) => next() < p,
   };
 }

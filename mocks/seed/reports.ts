@@ -2,7 +2,7 @@
 import { insertMany, type Row } from '../db';
 import { seedId } from '../core/ids';
 import { K } from './ids';
-import { daysAgo, slug, type Rng } from './random';
+import { at, daysAgo, slug, type Rng } from './random';
 import { CATEGORIES, PRODUCTS } from './words';
 
 export async function seedReports(
@@ -19,13 +19,13 @@ export async function seedReports(
   await insertMany(
     'commissions',
     Array.from({ length: 48 }, (_, i) => {
-      const u = i < 3 ? users[1] : members[(i * 3) % members.length];
-      const c = i < 48 - MARKETPLACE_COMMISSIONS ? companies[i % companies.length] : null;
+      const u = i < 3 ? at(users, 1) : at(members, (i * 3) % members.length);
+      const c = i < 48 - MARKETPLACE_COMMISSIONS ? at(companies, i % companies.length) : null;
       return {
         id: seedId(K.commission, i + 1),
-        name: `${c?.name ?? 'Trendyol'} ${invoiceIds[i % invoiceIds.length]}`,
+        name: `${c?.name ?? 'Trendyol'} ${at(invoiceIds, i % invoiceIds.length)}`,
         userName: i % 11 === 10 ? `kayitsiz${i}` : u.userName,
-        invoiceId: invoiceIds[i % invoiceIds.length],
+        invoiceId: at(invoiceIds, i % invoiceIds.length),
         total: r.int(5000, 900000) / 100,
         companyId: c?.id ?? null,
       };
@@ -34,12 +34,12 @@ export async function seedReports(
   await insertMany(
     'trendyolCommissions',
     Array.from({ length: 48 }, (_, i) => {
-      const u = i < 3 ? users[1] : members[(i * 5) % members.length];
+      const u = i < 3 ? at(users, 1) : at(members, (i * 5) % members.length);
       return {
         id: seedId(K.trendyolCommission, i + 1),
-        name: `Trendyol ${invoiceIds[i % invoiceIds.length]}`,
-        userName: i % 9 === 8 ? `trendyolkayitsiz${i}` : u.trendyolUserName!,
-        invoiceId: invoiceIds[i % invoiceIds.length],
+        name: `Trendyol ${at(invoiceIds, i % invoiceIds.length)}`,
+        userName: i % 9 === 8 ? `trendyolkayitsiz${i}` : (u.trendyolUserName ?? ''),
+        invoiceId: at(invoiceIds, i % invoiceIds.length),
         total: r.int(10000, 2500000) / 100,
       };
     }),
@@ -57,8 +57,8 @@ export async function seedReports(
   await insertMany(
     'coupons',
     Array.from({ length: 36 }, (_, i) => {
-      const u = i < 3 ? users[1] : members[(i * 7) % members.length];
-      const c = i < 36 - MARKETPLACE_COUPONS ? companies[i % companies.length] : null;
+      const u = i < 3 ? at(users, 1) : at(members, (i * 7) % members.length);
+      const c = i < 36 - MARKETPLACE_COUPONS ? at(companies, i % companies.length) : null;
       const brand = c?.name ?? 'Trendyol';
       return {
         id: seedId(K.coupon, i + 1),
@@ -72,7 +72,7 @@ export async function seedReports(
   await insertMany(
     'discountCampaigns',
     Array.from({ length: 22 }, (_, i) => {
-      const c = companies[i % companies.length];
+      const c = at(companies, i % companies.length);
       const product = r.pick(PRODUCTS);
       return {
         id: seedId(K.discount, i + 1),

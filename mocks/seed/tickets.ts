@@ -2,7 +2,7 @@
 import { insertMany, type Row } from '../db';
 import { seedId } from '../core/ids';
 import { K, SEED_COUNTS, SEED_IDS } from './ids';
-import { daysAgo, type Rng } from './random';
+import { at, daysAgo, type Rng } from './random';
 import { ADMIN_REPLIES, TICKET_TEXTS } from './words';
 
 /** `users[1]` is the demo member: the first five tickets are theirs, one of each kind. */
@@ -17,7 +17,7 @@ export async function seedTickets(r: Rng, users: Row<'users'>[], members: Row<'u
     // The member's own tickets first: one awaiting the agency, one answered and unread, one answered and read,
     // one archived, one announcement.
     const own = i < 5;
-    const owner = own ? users[1] : members[(i * 5) % members.length];
+    const owner = own ? at(users, 1) : at(members, (i * 5) % members.length);
     const kind = own ? i : r.int(0, 3);
     const id = seedId(K.ticket, i + 1);
     const created = daysAgo(60 - i, r.int(0, 12));

@@ -16,11 +16,13 @@ const hashCache = new Map<string, Promise<string>>();
  */
 const seedHash = (id: string, password: string) => {
   const key = `${id}:${password}`;
-  if (!hashCache.has(key)) {
+  let hash = hashCache.get(key);
+  if (!hash) {
     const known = SEED_HASHES[key];
-    hashCache.set(key, known ? Promise.resolve(known) : hashPassword(password, id));
+    hash = known ? Promise.resolve(known) : hashPassword(password, id);
+    hashCache.set(key, hash);
   }
-  return hashCache.get(key)!;
+  return hash;
 };
 
 /** Every seed password hash used so far, by `${id}:${password}` (for scripts/seed-hashes.ts and its test). */

@@ -21,7 +21,10 @@ import { folderSigningKey } from './signing-key';
 import { openFileStore } from './store';
 
 function options(name: string): string[] {
-  return process.argv.flatMap((a, i) => (a === name && process.argv[i + 1] ? [process.argv[i + 1]] : []));
+  return process.argv.flatMap((a, i) => {
+    const value = process.argv[i + 1];
+    return a === name && value ? [value] : [];
+  });
 }
 
 const port = Number(process.env.PORT || 9090);
