@@ -33,6 +33,7 @@ export function isImageDataUrl(value: unknown): value is string {
   const m = DATA_URL.exec(value);
   if (!m) return false;
   const [, kind, base64] = m;
+  if (kind === undefined || base64 === undefined) return false;
   if (base64.length % 4 !== 0 || (base64.length / 4) * 3 > MAX_IMAGE_BYTES + 2) return false;
   return sniffImage(headBytes(base64)) === kind;
 }

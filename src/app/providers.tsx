@@ -66,8 +66,12 @@ function Feedback({ children }: { children: ReactNode }) {
         get:
           (_, method: string) =>
           (...args: unknown[]) => {
-            const run = (real: FeedbackApi) =>
-              (real[kind] as unknown as Record<string, (...a: unknown[]) => unknown>)[method](...args);
+            const run = (real: FeedbackApi) => {
+              const api = real[kind] as unknown as Record<string, ((...a: unknown[]) => unknown) | undefined>;
+              const call = api[method];
+              if (!call) throw new TypeError(`feedback.${String(kind)}.${method} is not a function`);
+              return call.apply(api, args);
+            };
             if (ready.current) return run(ready.current);
             const result = stub() as { apply?: (real: unknown) => void };
             later((real) => result.apply?.(run(real)));

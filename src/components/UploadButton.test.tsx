@@ -9,6 +9,7 @@ import { Form } from 'antd';
 import { readSheet, writeXlsx } from '@mocks/lib/sheets';
 import { renderWithProviders } from '../../tests/support/render';
 import { SPREADSHEET_ACCEPT, UploadButton } from './UploadButton';
+import { present } from '@/lib/at';
 
 it('keeps the native file input out of sight inside an antd form, and the button still opens it', async () => {
   const upload = vi.fn(() => Promise.resolve(null));
@@ -60,8 +61,10 @@ it('offers in the spreadsheet pickers only the formats the server reads (no bina
   expect(offered.length).toBeGreaterThan(0);
   for (const extension of offered) {
     expect(SAMPLES[extension], extension).toBeDefined();
-    await expect(readSheet(await SAMPLES[extension]()), extension).resolves.toMatchObject({
-      rows: [{ a: '1', b: '2' }],
-    });
+    await expect(readSheet(await present(SAMPLES[extension], extension)()), extension).resolves.toMatchObject(
+      {
+        rows: [{ a: '1', b: '2' }],
+      },
+    );
   }
 });

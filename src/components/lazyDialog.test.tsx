@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { renderWithProviders } from '../../tests/support/render';
 import { lazyDialog } from './lazyDialog';
+import { at, first } from '@/lib/at';
 
 interface Props {
   open: boolean;
@@ -47,7 +48,7 @@ describe('lazyDialog', () => {
     await user.click(screen.getByText('open it'));
     const busy = await screen.findByRole('status', { name: 'Yükleniyor...' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
-    pending[0].resolve(Loaded);
+    first(pending).resolve(Loaded);
     expect(await screen.findByRole('dialog', { name: 'Loaded dialog' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Yükleniyor...' })).not.toBeInTheDocument();
   });
@@ -60,7 +61,7 @@ describe('lazyDialog', () => {
     const { user } = renderWithProviders(<Page Dialog={Dialog} />);
 
     await user.click(screen.getByText('open it'));
-    pending[0].reject(new TypeError('Failed to fetch dynamically imported module'));
+    first(pending).reject(new TypeError('Failed to fetch dynamically imported module'));
     const alert = await screen.findByRole('alertdialog', { name: 'Hata' });
     expect(alert).toHaveTextContent('Bu pencere yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.');
     // The page is still there.
@@ -72,10 +73,10 @@ describe('lazyDialog', () => {
     // Opening again tries again; this load fails too, and "try again" succeeds.
     await user.click(screen.getByText('open it'));
     await vi.waitFor(() => expect(pending.length).toBeGreaterThanOrEqual(2));
-    pending[pending.length - 1].reject(new TypeError('Failed to fetch dynamically imported module'));
+    at(pending, -1).reject(new TypeError('Failed to fetch dynamically imported module'));
     await user.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-    pending[pending.length - 1].resolve(Loaded);
+    at(pending, -1).resolve(Loaded);
     expect(await screen.findByRole('dialog', { name: 'Loaded dialog' })).toBeInTheDocument();
     warn.mockRestore();
     error.mockRestore();

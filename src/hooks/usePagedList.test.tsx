@@ -15,6 +15,7 @@ import i18n from '@/i18n';
 import { ALL_ROWS } from '@/api/types';
 import { queryKeys } from '@/lib/query-keys';
 import { useListFilters, usePagedList, type PageQuery } from './usePagedList';
+import { at } from '@/lib/at';
 
 interface Row {
   id: number;
@@ -70,7 +71,7 @@ function setup(url: string) {
     </I18nextProvider>,
   );
   const search = () => new URLSearchParams(router.state.location.search);
-  const last = () => sent[sent.length - 1];
+  const last = () => at(sent, -1, 'the sent queries');
   return { router, sent, search, last, user: userEvent.setup() };
 }
 

@@ -1,6 +1,7 @@
 import i18n, { tr, translateError, translateErrors } from './index';
 import { en } from './english';
 import { ERROR_NAMES as CATALOGUE_ERRORS } from '@mocks/qa/catalogue';
+import { present } from '@/lib/at';
 
 const trMap: Record<string, string> = tr;
 const enMap: Record<string, string> = en;
@@ -48,7 +49,7 @@ const EXACT_TEXTS: Record<string, string> = {
 };
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => present(m[1], 'a placeholder name')).sort();
 }
 
 describe('translation files', () => {
@@ -59,7 +60,7 @@ describe('translation files', () => {
 
   it('uses the same placeholders in both languages', () => {
     const mismatched = Object.keys(enMap).filter(
-      (key) => placeholders(enMap[key]).join() !== placeholders(trMap[key]).join(),
+      (key) => placeholders(enMap[key] ?? '').join() !== placeholders(trMap[key] ?? '').join(),
     );
     expect(mismatched).toEqual([]);
   });

@@ -31,7 +31,7 @@ export function keysIn(source: string): string[] {
   for (const pattern of PATTERNS) {
     for (const match of source.matchAll(pattern)) {
       const [, quote, key] = match;
-      if (quote === '`' && key.includes('${')) continue;
+      if (key === undefined || (quote === '`' && key.includes('${'))) continue;
       keys.push(key.replace(/\\(['"`\\])/g, '$1'));
     }
   }

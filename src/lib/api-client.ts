@@ -94,7 +94,7 @@ export async function downloadFile(url: string, fallbackName: string, params?: o
   const response = await http.get<Blob>(url, { params, responseType: 'blob' });
   const disposition = String(response.headers['content-disposition'] ?? '');
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  const name = match ? decodeURIComponent(match[1]) : fallbackName;
+  const name = match?.[1] ? decodeURIComponent(match[1]) : fallbackName;
   const href = URL.createObjectURL(response.data);
   const a = document.createElement('a');
   a.href = href;

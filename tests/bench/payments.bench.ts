@@ -14,6 +14,7 @@ import { hashPassword, signToken } from '@mocks/core/auth';
 import { seedId } from '@mocks/core/ids';
 import { computePaymentAmounts } from '@mocks/domain/payments';
 import { newUserRow } from '@mocks/domain/users';
+import { at } from '@/lib/at';
 
 // The backend with its defaults and no QA hook: only the router's own work is measured.
 const backend = createMockBackend();
@@ -51,7 +52,7 @@ async function seedLarge(): Promise<void> {
   const companies = db.companies.all().map((c) => c.id);
   const periods = Array.from({ length: 12 }, (_, m) => `2025-${String(m + 1).padStart(2, '0')}`);
   for (let i = 0; i < PAYMENTS; i++) {
-    const u = users[r.int(0, USERS - 1)];
+    const u = at(users, r.int(0, USERS - 1));
     const invoiceId = r.pick(periods);
     const earnings = r.int(20000, 1500000) / 100;
     await db.paymentTrackings.create({
@@ -104,7 +105,7 @@ function measured(label: string, url: string) {
       if (mode !== 'run' || samples.length === 0) return;
       const sorted = [...samples].sort((a, b) => a - b);
       const mid = sorted.length >> 1;
-      const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+      const median = sorted.length % 2 ? at(sorted, mid) : (at(sorted, mid - 1) + at(sorted, mid)) / 2;
       const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
       console.log(
         `median ${label}: ${median.toFixed(2)} ms (mean ${mean.toFixed(2)} ms, ${samples.length} runs)`,

@@ -275,7 +275,7 @@ test('a member sees no administration: the admin screens show 403 without callin
   for (const [path, foreign] of [
     ['/admin/user-list', ADMIN_EMAIL],
     ['/admin/role-list', 'Destek Ekibi'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByText(TEXT.forbidden)).toBeVisible();
     await expect(page.getByText('403', { exact: true })).toBeVisible();

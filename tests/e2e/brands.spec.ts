@@ -2,6 +2,7 @@
 // in the dialog whose stored description holds active content that shows as text and runs nothing.
 import { ACCOUNTS, evaluateMock, expect, sideMenu, signIn, test, unique, type MockHandle } from './support';
 import { expectNoSeriousA11yViolations } from './support/axe-check';
+import { first } from '../../src/lib/at';
 
 const ADMIN = ACCOUNTS.admin;
 test.describe.configure({ timeout: 400_000 });
@@ -135,7 +136,7 @@ test('the edit dialog of a stored brand opens on the first click after each page
     await page.goto('/admin/company-list');
     const row = page.locator('tr.ant-table-row').first();
     await expect(row).toBeVisible({ timeout: 60_000 });
-    const description = (await row.locator('.brand-description').innerText()).split('\n')[0].trim();
+    const description = first((await row.locator('.brand-description').innerText()).split('\n')).trim();
     await row.getByRole('button', { name: /^Düzenle / }).click();
     const edit = page.getByRole('dialog', { name: 'Markayı Düzenle' });
     await expect(edit.getByRole('textbox', { name: 'Açıklama' }), `load ${load}`).toContainText(description, {

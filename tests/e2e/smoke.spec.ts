@@ -39,7 +39,11 @@ test('window.__portalMock reads the mock database and resets it to the seed', as
   const seeded = await countUsers();
   expect(seeded, 'users of the seed').toBeGreaterThan(60);
 
-  await evaluateMock(page, (mock) => mock.db.users.delete(mock.db.users.all()[0]));
+  await evaluateMock(page, (mock) => {
+    const [user] = mock.db.users.all();
+    if (!user) throw new Error('the seed has no user to delete');
+    return mock.db.users.delete(user);
+  });
   expect(await countUsers(), 'users after deleting one').toBe(seeded! - 1);
 
   await resetMockDatabase(page);

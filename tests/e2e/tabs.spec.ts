@@ -59,7 +59,7 @@ test('two tabs act on one server: each sees the other’s roles, and all survive
   // Two pages and some 40 requests: about a minute on an idle machine, several on a loaded one.
   test.slow();
   const prefix = unique('sekme');
-  const [a1, b1, a2] = ['a1', 'b1', 'a2'].map((s) => `${prefix}-${s}`);
+  const [a1, b1, a2] = [`${prefix}-a1`, `${prefix}-b1`, `${prefix}-a2`] as const;
 
   const a = await context.newPage();
   await signIn(a, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);

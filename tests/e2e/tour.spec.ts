@@ -157,7 +157,7 @@ test('the payment table fits its box at 1366 px with the rows that offer a text 
   for (const [status, button] of [
     ['Fatura Yüklenmeli', 'Fatura Yükle'],
     ['İmza Onaylandı', 'Ödeme Yapıldı'],
-  ]) {
+  ] as const) {
     await chooseOption(page, 'Durum filtresi', status);
     await settle(page);
     await expect(

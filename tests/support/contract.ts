@@ -74,7 +74,10 @@ export function responseProblems(
   const response = deref(spec, op.responses[String(status)]);
   if (!response) return [`${op.operationId} does not document status ${status}`];
   const types = Object.keys(response.content ?? {});
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  const type = (contentType ?? '')
+    .replace(/;[\s\S]*$/, '')
+    .trim()
+    .toLowerCase();
   const match = types.find((t) => t === type || (t.endsWith('/*') && type.startsWith(t.slice(0, -1))));
   if (!match)
     return [

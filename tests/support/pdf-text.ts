@@ -44,21 +44,25 @@ const hexToUtf16 = (hex: string) => {
 export function parseToUnicode(cmap: string): Map<string, string> {
   const map = new Map<string, string>();
   const key = (n: number, width: number) => n.toString(16).toUpperCase().padStart(width, '0');
-  for (const section of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, src, dst] of section[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
-      map.set(src.toUpperCase(), hexToUtf16(dst));
+  for (const [, chars = ''] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, src, dst] of chars.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+      if (src !== undefined && dst !== undefined) map.set(src.toUpperCase(), hexToUtf16(dst));
     }
   }
-  for (const section of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+  for (const [, ranges = ''] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     const entry = /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\[[^\]]*\])/g;
-    for (const [, lo, hi, dst] of section[1].matchAll(entry)) {
+    for (const [, lo, hi, dst] of ranges.matchAll(entry)) {
+      if (lo === undefined || hi === undefined || dst === undefined) continue;
       const from = parseInt(lo, 16);
       const to = parseInt(hi, 16);
-      const targets = dst.startsWith('[') ? [...dst.matchAll(/<([0-9A-Fa-f]+)>/g)].map((m) => m[1]) : null;
+      const targets = dst.startsWith('[')
+        ? [...dst.matchAll(/<([0-9A-Fa-f]+)>/g)].map((m) => m[1] ?? '')
+        : null;
       for (let code = from; code <= to; code++) {
         const i = code - from;
         if (targets) {
-          if (targets[i]) map.set(key(code, lo.length), hexToUtf16(targets[i]));
+          const target = targets[i];
+          if (target) map.set(key(code, lo.length), hexToUtf16(target));
         } else {
           const base = dst.slice(1, -1);
           const last = parseInt(base.slice(-4), 16) + i;

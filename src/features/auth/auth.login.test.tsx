@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useMockServer, DEMO } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
 import { REQUIRED, BAD_EMAIL, field, type, alertText, closed, mailsTo } from './auth.support';
+import { first } from '@/lib/at';
 
 useMockServer();
 
@@ -112,7 +113,7 @@ describe('login', () => {
     expect(await screen.findByText(/E-posta başarıyla gönderildi/)).toBeInTheDocument();
     await waitFor(() => expect(closed(dialog)).toBe(true));
     expect(mailsTo('yeniuye@portal.example')).toHaveLength(before + 1);
-    expect(mailsTo('yeniuye@portal.example')[0].links[0].href).toMatch(
+    expect(first(first(mailsTo('yeniuye@portal.example')).links).href).toMatch(
       /^http:\/\/localhost(:\d+)?\/account\/confirm-email\?token=/,
     );
   });

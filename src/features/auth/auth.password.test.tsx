@@ -4,6 +4,7 @@ import { db } from '@mocks/db';
 import { call, login, useMockServer, DEMO } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
 import { REQUIRED, MISMATCH, field, type, alertText, mailsTo } from './auth.support';
+import { first } from '@/lib/at';
 
 useMockServer();
 
@@ -27,7 +28,9 @@ describe('forgot password', () => {
     await type(user, 'Kullanıcı Adı veya E-posta', 'influencer@portal.example');
     await user.click(screen.getByRole('button', { name: 'E-posta Gönder' }));
     expect(await screen.findByText(/E-posta başarıyla gönderildi/)).toBeInTheDocument();
-    expect(mailsTo('influencer@portal.example')[0].links[0].href).toContain('/account/reset-password?token=');
+    expect(first(first(mailsTo('influencer@portal.example')).links).href).toContain(
+      '/account/reset-password?token=',
+    );
     expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/account/login');
   });
 });
@@ -59,7 +62,7 @@ describe('reset password', () => {
       json: { userNameOrEmail: 'influencer', clientDomain: 'http://localhost:3000' },
     });
     expect(sent.status).toBe(200);
-    const href = mailsTo('influencer@portal.example')[0].links[0].href;
+    const href = first(first(mailsTo('influencer@portal.example')).links).href;
     const url = new URL(href);
     const { user } = await renderApp(url.pathname + url.search);
     await type(user, 'Yeni Şifre', 'NewSecret123!');

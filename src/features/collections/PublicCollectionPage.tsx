@@ -52,7 +52,8 @@ export function describeLink(raw: string): LinkPreview {
   const host = url.hostname.replace(/^www\./i, '');
   const segments = url.pathname.split('/').filter((s) => /\p{L}/u.test(decode(s)));
   const title = readable(segments[segments.length - 1] ?? '') || host || raw;
-  const brand = segments.length > 1 ? readable(segments[0]) : null;
+  const [head] = segments;
+  const brand = segments.length > 1 && head !== undefined ? readable(head) : null;
   return { href: isHttp ? url.href : null, host, title, brand };
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { call, loginMember, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
 import { buttonIn, dialogTitled, fill, formItemOf } from '../../../tests/support/ui';
+import { at } from '@/lib/at';
 
 useMockServer();
 
@@ -30,7 +31,7 @@ describe('link collections', { timeout: 240_000 }, () => {
     const { user } = await openList('member');
     // A member sees their own collections, each with its public address.
     expect(names()).toContain('Yaz Favorilerim');
-    const yaz = rows()[names().indexOf('Yaz Favorilerim')];
+    const yaz = at(rows(), names().indexOf('Yaz Favorilerim'));
     expect(within(yaz).getByText('/influencer/Yaz Favorilerim').closest('a')).toBeInTheDocument();
 
     await user.click(screen.getByText('Yeni Koleksiyon').closest('button')!);
@@ -74,7 +75,7 @@ describe('link collections', { timeout: 240_000 }, () => {
       [1, B],
       [2, A],
     ]);
-    const short = new URL(items[1].shortUrl);
+    const short = new URL(at(items, 1).shortUrl);
     expect(Object.fromEntries(short.searchParams)).toMatchObject({
       utm_source: 'influencer_influencer',
       utm_medium: 'affiliate',

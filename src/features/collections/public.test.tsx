@@ -3,6 +3,7 @@ import { call, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
 import { PRODUCTS } from '@mocks/seed';
 import { describeLink } from './PublicCollectionPage';
+import { at, first } from '@/lib/at';
 
 useMockServer();
 
@@ -25,15 +26,15 @@ describe('public collections', { timeout: 60_000 }, () => {
     const buttons = await screen.findAllByRole('link', { name: /Ürüne git/ }, T);
     expect(buttons).toHaveLength(items.length);
     buttons.forEach((button, i) => {
-      expect(button).toHaveAttribute('href', new URL(items[i].shortUrl).href);
+      expect(button).toHaveAttribute('href', new URL(at(items, i).shortUrl).href);
       expect(button).toHaveAttribute('target', '_blank');
       expect(button).toHaveAttribute('rel', 'noopener noreferrer');
     });
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(items.length);
-    const first = describeLink(items[0].shortUrl);
-    expect(within(cards[0]).getByText('trendyol.com')).toBeInTheDocument();
-    expect(within(cards[0]).getByText(first.title)).toBeInTheDocument();
+    const described = describeLink(first(items).shortUrl);
+    expect(within(first(cards)).getByText('trendyol.com')).toBeInTheDocument();
+    expect(within(first(cards)).getByText(described.title)).toBeInTheDocument();
     // Each card names the product as the shop wrote it, Turkish letters and spaces included ('Çapraz çanta', not
     // 'Caprazcanta'): the name read back from the link's path.
     const names = PRODUCTS.map((p) => p.toLocaleLowerCase('tr'));

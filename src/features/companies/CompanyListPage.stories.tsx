@@ -10,6 +10,7 @@ import {
   never,
   serverError,
 } from '../../../.storybook/helpers';
+import { first } from '@/lib/at';
 
 const LIST = '/api/companies';
 const DETAIL = '/api/companies/:id';
@@ -118,7 +119,7 @@ export const NewDialogServerError = meta.story({
 });
 
 const openEdit = async (canvasElement: HTMLElement) => {
-  const edit = (await within(canvasElement).findAllByRole('button', { name: /^Düzenle / }))[0];
+  const edit = first(await within(canvasElement).findAllByRole('button', { name: /^Düzenle / }));
   await userEvent.click(edit);
   return within(await within(document.body).findByRole('dialog'));
 };

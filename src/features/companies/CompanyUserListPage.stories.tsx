@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { listStates, appAt, errorEnvelope } from '../../../.storybook/helpers';
+import { first } from '@/lib/at';
 
 const URL = '/api/companyuser';
 
@@ -19,7 +20,7 @@ export const Loading = meta.story(list.loading);
 export const LoadError = meta.story(list.error);
 
 const openReject = async (canvasElement: HTMLElement) => {
-  const button = (await within(canvasElement).findAllByRole('button', { name: /^Reddet / }))[0];
+  const button = first(await within(canvasElement).findAllByRole('button', { name: /^Reddet / }));
   await userEvent.click(button);
   return within(await within(document.body).findByRole('dialog'));
 };

@@ -3,6 +3,7 @@
  * inside the brand as a `data:image/…;base64,` URL (the contract has no image upload of its own; docs/decisions.md).
  */
 import { ApiError } from '@/lib/api-error';
+import { first } from '@/lib/at';
 import { imageDataUrl, isImageDataUrl } from '@/api/images';
 
 export { isImageDataUrl };
@@ -25,7 +26,8 @@ export const brandImageSrc = (value: string | null | undefined): string | undefi
 };
 
 /** Reads a picked file as an image data URL, typed by its bytes; refuses anything else with `InvalidFileType`. */
-export async function readBrandImage([file]: File[]): Promise<string> {
+export async function readBrandImage(files: File[]): Promise<string> {
+  const file = first(files, 'the picked files');
   const url = imageDataUrl(new Uint8Array(await file.arrayBuffer()));
   if (!url) throw new ApiError(400, [{ name: 'InvalidFileType', value: file.name }]);
   return url;

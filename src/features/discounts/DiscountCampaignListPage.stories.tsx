@@ -1,6 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { answering, listStates, appAt, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import { first } from '@/lib/at';
 
 const LIST = '/api/DiscountCampaigns';
 const DETAIL = '/api/DiscountCampaigns/:id';
@@ -49,7 +50,7 @@ export const NewDialogServerError = meta.story({
 });
 
 const openEdit = async (canvasElement: HTMLElement) => {
-  const edit = (await within(canvasElement).findAllByRole('button', { name: /^Düzenle / }))[0];
+  const edit = first(await within(canvasElement).findAllByRole('button', { name: /^Düzenle / }));
   await userEvent.click(edit);
   return within(await within(document.body).findByRole('dialog'));
 };

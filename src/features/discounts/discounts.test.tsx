@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { call, loginAdmin, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
 import { buttonIn, dialogTitled, fill, formItemOf } from '../../../tests/support/ui';
+import { first, present } from '@/lib/at';
 
 useMockServer();
 
@@ -13,7 +14,7 @@ describe('advantageous products', { timeout: 240_000 }, () => {
   it('members read the list: url as a link, no brand filter, no actions', async () => {
     await renderApp('/admin/discount-campaign-list', { as: 'member' });
     await waitFor(() => expect(rows()).toHaveLength(10), T);
-    const link = within(rows()[0]).getByRole('link');
+    const link = within(first(rows())).getByRole('link');
     expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.queryByLabelText('Marka filtresi')).not.toBeInTheDocument();
@@ -45,8 +46,8 @@ describe('advantageous products', { timeout: 240_000 }, () => {
   it('refuses a finish before the start, and shows the server error keeping the typed values', async () => {
     const { user } = await renderApp('/admin/discount-campaign-list', { as: 'admin' });
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), T);
-    const name = rows()[0].querySelector('td')!.textContent!;
-    await user.click(within(rows()[0]).getByLabelText(`Düzenle ${name}`));
+    const name = first(rows()).querySelector('td')!.textContent!;
+    await user.click(within(first(rows())).getByLabelText(`Düzenle ${name}`));
     const dialog = await dialogTitled('Ürünü Düzenle');
     const form = within(dialog);
     await waitFor(() => expect(form.getByLabelText(/^Ad/)).toHaveValue(name), T);
@@ -55,7 +56,7 @@ describe('advantageous products', { timeout: 240_000 }, () => {
 
     // Finish typed (DD/MM/YYYY HH:mm) a year before the start.
     const [day, month, rest] = start.value.split('/');
-    const [year, time] = rest.split(' ');
+    const [year, time] = present(rest, 'the date after the month').split(' ');
     const before = `${day}/${month}/${Number(year) - 1} ${time}`;
     const finish = form.getByLabelText(/^Bitiş Tarihi/);
     await user.click(finish);
@@ -70,7 +71,7 @@ describe('advantageous products', { timeout: 240_000 }, () => {
 
     // Meanwhile the product was deleted: the server's translated refusal, the typed values kept.
     const token = await loginAdmin();
-    const id = rows()[0].getAttribute('data-row-key')!;
+    const id = first(rows()).getAttribute('data-row-key')!;
     expect((await call('DELETE', '/api/discountCampaigns', { token, query: { id } })).status).toBe(200);
     const after = `${day}/${month}/${Number(year) + 1} ${time}`;
     await user.click(finish);

@@ -1,6 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { answering, listStates, appAt, emptyPage, errorEnvelope, never } from '../../../.storybook/helpers';
+import { first } from '@/lib/at';
 
 const LIST_URL = '/api/paymentTrackings';
 const ROUTE = '/admin/payment-tracking-list';
@@ -25,8 +26,7 @@ export const MemberError = meta.story(list.error);
 /** The detail dialog of a member's row: every amount, no marketplace id. */
 export const MemberDetailDialog = meta.story({
   async play({ canvasElement }) {
-    const [first] = await within(canvasElement).findAllByRole('button', { name: 'Detay' });
-    await userEvent.click(first);
+    await userEvent.click(first(await within(canvasElement).findAllByRole('button', { name: 'Detay' })));
     await expect(await body().findByRole('dialog', { name: 'Ödeme Detayı' })).toBeInTheDocument();
   },
 });
@@ -34,8 +34,9 @@ export const MemberDetailDialog = meta.story({
 /** Deleting the own upload asks first. */
 export const MemberDeleteConfirmation = meta.story({
   async play({ canvasElement }) {
-    const [first] = await within(canvasElement).findAllByRole('button', { name: 'Belgeyi Sil' });
-    await userEvent.click(first);
+    await userEvent.click(
+      first(await within(canvasElement).findAllByRole('button', { name: 'Belgeyi Sil' })),
+    );
     // Every delete asks the spec's 'AreYouSureToDelete'.
     await expect(await body().findByText('Silmek istediğinize emin misiniz?')).toBeInTheDocument();
   },
@@ -100,8 +101,7 @@ export const AdminSignatureReminderDialog = meta.story({
 export const AdminDetailDialog = meta.story({
   ...asAdmin,
   async play({ canvasElement }) {
-    const [first] = await within(canvasElement).findAllByRole('button', { name: 'Detay' });
-    await userEvent.click(first);
+    await userEvent.click(first(await within(canvasElement).findAllByRole('button', { name: 'Detay' })));
     const dialog = await body().findByRole('dialog', { name: 'Ödeme Detayı' });
     await expect(within(dialog).getByText('Trendyol Kullanıcı Adı')).toBeInTheDocument();
   },

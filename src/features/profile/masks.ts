@@ -24,7 +24,7 @@ export function formatPhone(value: string | null | undefined): string {
   if (d.length > 11 && d.startsWith('90')) d = d.slice(2);
   if (!d.startsWith('0')) d = `0${d}`;
   d = d.slice(0, 11);
-  const parts = [d.slice(0, 1), d.slice(1, 4), d.slice(4, 7), d.slice(7, 9), d.slice(9, 11)];
+  const parts = [d.slice(0, 1), d.slice(1, 4), d.slice(4, 7), d.slice(7, 9), d.slice(9, 11)] as const;
   let out = parts[0];
   if (parts[1]) out += ` (${parts[1]}`;
   if (d.length > 4) out += `) ${parts[2]}`;

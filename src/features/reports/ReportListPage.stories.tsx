@@ -15,6 +15,7 @@ import {
   errorEnvelope,
   never,
 } from '../../../.storybook/helpers';
+import { first } from '@/lib/at';
 
 const COMMISSIONS = '/api/Commissions';
 const COMMISSION_UPLOAD = '/api/Commissions/UploadWithExcel';
@@ -142,7 +143,7 @@ export const EditCommissionDialog = meta.story({
     await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
     await canvas.findAllByRole('button', { name: /^Düzenle / });
     await listSettled(canvasElement);
-    await userEvent.click((await canvas.findAllByRole('button', { name: /^Düzenle / }))[0]);
+    await userEvent.click(first(await canvas.findAllByRole('button', { name: /^Düzenle / })));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(await dialog.findByLabelText(/^Kullanıcı Adı/)).not.toHaveValue('');
   },
@@ -157,7 +158,7 @@ export const EditCouponDialog = meta.story({
     await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
     await canvas.findAllByRole('button', { name: /^Düzenle / });
     await listSettled(canvasElement);
-    await userEvent.click((await canvas.findAllByRole('button', { name: /^Düzenle / }))[0]);
+    await userEvent.click(first(await canvas.findAllByRole('button', { name: /^Düzenle / })));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(await dialog.findByLabelText(/^Kupon Kodu/)).not.toHaveValue('');
   },

@@ -30,12 +30,12 @@ export const REQUEST_TYPES = [
 /** Checks a Turkish identity number (11 digits, no leading zero, two check digits). */
 export function isValidIdentityNumber(value: string): boolean {
   if (!/^[1-9]\d{10}$/.test(value)) return false;
-  const d = [...value].map(Number);
-  const odd = d[0] + d[2] + d[4] + d[6] + d[8];
-  const even = d[1] + d[3] + d[5] + d[7];
+  const d = (index: number) => Number(value.charAt(index));
+  const odd = d(0) + d(2) + d(4) + d(6) + d(8);
+  const even = d(1) + d(3) + d(5) + d(7);
   const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  const eleventh = d.slice(0, 10).reduce((sum, n) => sum + n, 0) % 10;
-  return d[9] === tenth && d[10] === eleventh;
+  const eleventh = [...value.slice(0, 10)].reduce((sum, n) => sum + Number(n), 0) % 10;
+  return d(9) === tenth && d(10) === eleventh;
 }
 
 /** Builds the `mailto:` link that sends the request to the agency's data officer. */

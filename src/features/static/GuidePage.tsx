@@ -76,7 +76,8 @@ export default function GuidePage() {
           current={current}
           onChange={(index) => {
             setCurrent(index);
-            scrollToPart(PARTS[index].id);
+            const part = PARTS[index];
+            if (part) scrollToPart(part.id);
           }}
           items={PARTS.map((part, index) => ({
             title: `${index + 1}. ${part.title}`,

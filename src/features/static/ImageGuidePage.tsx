@@ -13,7 +13,7 @@ interface Colors {
 type Illustration = (c: Colors) => ReactNode;
 
 /** Small inline illustrations (viewBox 120×80), drawn with the theme's primary colour. */
-const ILLUSTRATIONS: Record<string, Illustration> = {
+const ILLUSTRATIONS = {
   application: (c) => (
     <>
       <rect x="34" y="8" width="52" height="64" rx="6" fill={c.soft} stroke={c.primary} strokeWidth="2" />
@@ -81,7 +81,7 @@ const ILLUSTRATIONS: Record<string, Illustration> = {
       <path d="M78 28 l12 -4 M78 52 l12 4 M42 40 h-12" stroke={c.primary} strokeWidth="2" />
     </>
   ),
-};
+} satisfies Record<string, Illustration>;
 
 const STEPS: { key: keyof typeof ILLUSTRATIONS; title: string; text: string; tag?: string }[] = [
   {

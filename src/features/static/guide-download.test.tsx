@@ -2,6 +2,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { screen, waitFor } from '@testing-library/react';
 import { useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
+import { first } from '@/lib/at';
 
 useMockServer();
 
@@ -32,7 +33,7 @@ describe('guide downloads', () => {
     // The mock writes the PDF on demand (its first one parses the embedded font: 8 s alone under a load of 18), so
     // this wait is longer than the usual 30 s: at 30 s both tests failed in a CI run on a busy machine.
     await waitFor(() => expect(saved).toEqual([fileName]), { timeout: 90_000 });
-    const head = new TextDecoder().decode((await blobs[0].arrayBuffer()).slice(0, 5));
+    const head = new TextDecoder().decode((await first(blobs).arrayBuffer()).slice(0, 5));
     expect(head).toBe('%PDF-');
     click.mockRestore();
   });

@@ -17,6 +17,7 @@ import CookieContract from './contracts/CookieContract';
 import DataContract from './contracts/DataContract';
 import CommunicationContract from './contracts/CommunicationContract';
 import TrendyolInfoContract from './contracts/TrendyolInfoContract';
+import { first } from '@/lib/at';
 
 // antd needs matchMedia and ResizeObserver, which jsdom lacks (the shared setup file may not provide them).
 if (!('ResizeObserver' in window)) {
@@ -202,7 +203,7 @@ describe('data request form', () => {
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
 
     await waitFor(() => expect(openMail).toHaveBeenCalledTimes(1));
-    const href = openMail.mock.calls[0][0] as string;
+    const href = first(first(openMail.mock.calls)) as string;
     expect(href.startsWith('mailto:kvkk@portal.example?subject=')).toBe(true);
     expect(decodeURIComponent(href)).toContain('Ad Soyad: Ayşe Yılmaz');
     expect(decodeURIComponent(href)).toContain('Verilerimin silinmesi veya yok edilmesi');

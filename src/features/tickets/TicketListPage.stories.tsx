@@ -12,6 +12,7 @@ import {
 } from '../../../.storybook/helpers';
 import { SEED_IDS } from '../../../mocks/seed';
 import type { TicketDetail } from './api/getTicket';
+import { first } from '@/lib/at';
 
 const TICKETS_URL = '/api/tickets';
 /** One ticket by id (not /api/tickets/GetNotificationCount, whose count the shell's bell shows). */
@@ -30,7 +31,8 @@ async function openRow(canvasElement: HTMLElement, text?: string) {
   await canvas.findAllByRole('button', { name: /^Talebi aç/ });
   await listSettled(canvasElement);
   const rows = Array.from(canvasElement.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
-  const row = (text ? rows.find((r) => r.textContent?.includes(text)) : rows[0]) ?? rows[0];
+  const row =
+    (text ? rows.find((r) => r.textContent?.includes(text)) : undefined) ?? first(rows, 'the ticket rows');
   await userEvent.click(within(row).getByRole('button', { name: /^Talebi aç/ }));
   return body().findByRole('dialog');
 }

@@ -26,6 +26,7 @@ import {
   failEach,
   expectEachError,
 } from './tickets.support';
+import { first } from '@/lib/at';
 
 useMockServer();
 // Uploads keep their bytes (the mock judges a file by its first bytes).
@@ -61,7 +62,7 @@ describe('support tickets: member', { timeout: 300_000 }, () => {
     const { user } = await openList('member');
     await user.click(screen.getByLabelText('Kapanan talepler'));
     await waitFor(() => expect(rows().every((r) => r.textContent?.includes('Talep kapandı'))).toBe(true), T);
-    await user.click(within(rows()[0]).getByLabelText(/^Talebi aç/));
+    await user.click(within(first(rows())).getByLabelText(/^Talebi aç/));
     const d = within(await dialog());
     expect(await d.findByText(/Bu talep kapatılmıştır/, undefined, T)).toBeInTheDocument();
     expect(d.queryByLabelText(/^Mesajınız/)).not.toBeInTheDocument();

@@ -4,6 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
+import { at } from '@/lib/at';
 import { http, HttpResponse } from 'msw';
 import { call, loginAdmin, loginMember } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
@@ -111,7 +112,8 @@ export function failEach(
 ) {
   let i = 0;
   const resolver = () => {
-    const e = errors[Math.min(i++, errors.length - 1)];
+    const index = Math.min(i++, errors.length - 1);
+    const e = at(errors, index, 'the scripted errors');
     return HttpResponse.json(
       { isError: true, errors: [{ name: e.name, value: e.value }], content: null },
       { status: e.status },

@@ -17,6 +17,7 @@ import {
   type Findings,
   type Visitor,
 } from './tour';
+import { at } from '../../../src/lib/at';
 
 /** The dialogs open now: antd modals (confirmations included), drawers, a dialog's loading or load-failure box. */
 export const openDialogs = (page: Page): Locator =>
@@ -197,7 +198,7 @@ export async function openEveryDialog(
   let opened = 0;
   const buttons = await markButtons(page, 'main', 'b');
   for (let i = 0; i < buttons.length; i++) {
-    const { id, label } = buttons[i];
+    const { id, label } = at(buttons, i, 'the marked buttons');
     // A dialog may have re-rendered the page: mark again (same order) when the button lost its mark.
     let button = page.locator(`[data-tour="${id}"]`);
     if ((await button.count()) === 0) {

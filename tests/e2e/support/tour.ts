@@ -39,8 +39,9 @@ export const VISITORS: Record<string, Visitor> = {
 
 const url = (path: string) =>
   path.replace(/:(\w+)/g, (_, p: string) => {
-    if (!(p in PARAMS)) throw new Error(`tour: no seeded value for the route parameter :${p}`);
-    return encodeURIComponent(PARAMS[p]);
+    const value = PARAMS[p];
+    if (value === undefined) throw new Error(`tour: no seeded value for the route parameter :${p}`);
+    return encodeURIComponent(value);
   });
 
 export type TourRoute = (typeof ROUTE_LIST)[number] & { url: string; forbidden: boolean };

@@ -8,6 +8,7 @@
 import { call, loginAdmin, useMockServer } from '../../support/api';
 import { operations, spec } from '../../support/contract';
 import { deref, operationsOf } from '../../../scripts/openapi.mjs';
+import { present } from '../../../src/lib/at';
 
 useMockServer();
 
@@ -67,7 +68,10 @@ it('every list takes exactly the sortBy its contract allows, and its example', a
     const param = op.params.find((p) => p.name === 'sortBy');
     if (!param) continue;
     const pattern = new RegExp(param.schema.pattern);
-    const fields = /\^\(\?:([^)]*)\)/.exec(param.schema.pattern)![1].split('|');
+    const fields = present(
+      /\^\(\?:([^)]*)\)/.exec(param.schema.pattern)?.[1],
+      `the field list of ${op.operationId}'s sortBy pattern`,
+    ).split('|');
     const item = deref(
       spec,
       deref(spec, deref(spec, op.responses['200']).content['application/json'].schema).properties.content

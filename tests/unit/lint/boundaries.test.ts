@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { at, first } from '../../../src/lib/at';
 
 const ROOT = path.resolve(__dirname, '../../..');
 // The repository's config, with one change: import/no-cycle's strongly-connected-components shortcut is computed
@@ -27,7 +28,7 @@ const boundaries = new ESLint({
 
 /** The rule ids and messages ESLint reports for `code` linted as the file `filePath` (relative to the root). */
 async function lint(filePath: string, code: string, eslint = boundaries) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  const result = first(await eslint.lintText(code, { filePath: path.join(ROOT, filePath) }));
   return result.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
 }
 
@@ -39,11 +40,14 @@ const features = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: t
   .filter((e) => e.isDirectory())
   .map((e) => e.name)
   .sort();
-const [featureA, featureB] = features;
-const moduleOfA = readdirSync(path.join(ROOT, 'src/features', featureA))
-  .filter((f) => /^[A-Za-z][\w-]*\.tsx?$/.test(f) && !/\.(test|stories)\./.test(f))
-  .sort()[0]
-  .replace(/\.tsx?$/, '');
+const featureA = at(features, 0, 'the feature folders');
+const featureB = at(features, 1, 'the feature folders');
+const moduleOfA = first(
+  readdirSync(path.join(ROOT, 'src/features', featureA))
+    .filter((f) => /^[A-Za-z][\w-]*\.tsx?$/.test(f) && !/\.(test|stories)\./.test(f))
+    .sort(),
+  `the modules of ${featureA}`,
+).replace(/\.tsx?$/, '');
 const importFeatureA = `import * as other from '@/features/${featureA}/${moduleOfA}';\nexport const x = other;\n`;
 
 describe('import boundaries', { timeout: 60_000 }, () => {
@@ -77,7 +81,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
         `${importFeatureA}import { App } from '@/app/App';\nexport const y = App;\n`,
       );
       expect(restricted(messages)).toHaveLength(2);
-      expect(restricted(messages)[0].message).toContain('Shared code');
+      expect(first(restricted(messages)).message).toContain('Shared code');
     },
   );
 

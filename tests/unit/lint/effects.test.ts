@@ -6,13 +6,16 @@
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { first } from '../../../src/lib/at';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const eslint = new ESLint({ cwd: ROOT });
 const RULE = 'no-restricted-syntax';
 
 async function lint(code: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'src/components/Fixture.tsx') });
+  const result = first(
+    await eslint.lintText(code, { filePath: path.join(ROOT, 'src/components/Fixture.tsx') }),
+  );
   return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
 }
 
