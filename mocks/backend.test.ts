@@ -9,7 +9,11 @@ import { createMockBackend } from './backend';
 import { TOKEN_LIFETIME_SECONDS, signToken, verifyToken } from './core/auth';
 import { allowedOrigins } from './core/origins';
 import { LOCKOUT_MINUTES, MAX_FAILED_ACCESS_ATTEMPTS } from './domain/lockout';
-import { DEMO, seed } from './seed';
+import { db } from './db';
+import { findUserByNameOrEmail } from './domain/users';
+import { STORAGE_PREFIX, readState, writeState, type KeyValue } from './qa/store';
+import { updateRow } from './core/tables';
+import { DEMO, SEED_IDS, seed } from './seed';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -26,16 +30,21 @@ describe('createMockBackend', () => {
     origins: ['https://portal.example', 'not an origin'],
   });
 
-  const signIn = async (password: string) => {
+  const post = async (path: string, json: unknown, token?: string) => {
     const response = await backend.runRequest(
-      new Request('http://localhost/api/login', {
+      new Request(`http://localhost${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ userNameOrEmail: DEMO.member.userName, password }),
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(json),
       }),
     );
-    return (await response.json()) as { errors: { name: string; value?: string }[]; content: unknown };
+    return (await response.json()) as { errors: { name: string; value?: string }[]; content: any };
   };
+  const signIn = (password: string) =>
+    post('/api/login', { userNameOrEmail: DEMO.member.userName, password });
 
   beforeEach(async () => {
     await seed();
@@ -64,6 +73,40 @@ describe('createMockBackend', () => {
     expect(await verifyToken(token)).toBeNull();
   });
 
+  it('expires reset links by the injected clock', async () => {
+    const requestReset = async () => {
+      const forgot = { userNameOrEmail: DEMO.member.userName, clientDomain: 'https://portal.example' };
+      expect((await post('/api/forgotPassword', forgot)).errors).toEqual([]);
+      return findUserByNameOrEmail(DEMO.member.userName)?.resetToken;
+    };
+    const reset = (token: string | null | undefined) =>
+      post('/api/resetPassword', {
+        userNameOrEmail: DEMO.member.userName,
+        token,
+        password: 'YeniSifre1',
+        passwordRepeat: 'YeniSifre1',
+      });
+    const day = 24 * 60 * 60_000;
+    let token = await requestReset();
+    clock.advance(day + 1);
+    expect((await reset(token)).errors.map((e) => e.name)).toEqual(['InvalidToken']);
+    token = await requestReset();
+    clock.advance(day - 1);
+    expect((await reset(token)).errors).toEqual([]);
+  });
+
+  it('stamps new rows with the injected clock', async () => {
+    const token = await signToken({ userId: SEED_IDS.member, userName: DEMO.member.userName });
+    const created = await post(
+      '/api/tickets',
+      { ticket: { subject: 1, content: 'Saat kaç?' }, chats: [] },
+      token,
+    );
+    expect(created.errors).toEqual([]);
+    const row = db.tickets.findFirst((q) => q.where({ id: created.content[0].id }));
+    expect(row?.createdAt).toBe(new Date(clock.now()).toISOString());
+  });
+
   it('uses the given origins (checked) and signing key', async () => {
     expect(backend.origins).toEqual(['https://portal.example']);
     expect(allowedOrigins()).toEqual(['https://portal.example']);
@@ -75,6 +118,36 @@ describe('createMockBackend', () => {
     createMockBackend({ clock: clock.now, signingKey: key });
     expect(await verifyToken(token)).not.toBeNull();
     expect(() => createMockBackend({ signingKey: new Uint8Array(16) })).toThrow(/256 bits/);
+  });
+});
+
+describe('a second backend', () => {
+  it("replaces the first one's storage.onWrite subscription", async () => {
+    await seed();
+    const writes: string[][] = [[], [], []];
+    for (const seen of writes) createMockBackend({ storage: { onWrite: (table) => seen.push(table) } });
+    const user = findUserByNameOrEmail(DEMO.member.userName)!;
+    await updateRow('users', user, { fullName: 'Yeni' });
+    expect(writes).toEqual([[], [], ['users']]);
+    createMockBackend();
+    await updateRow('users', user, { fullName: 'Daha yeni' });
+    expect(writes[2]).toEqual(['users']);
+  });
+
+  it('keeps the QA state in memory again after `qa: { keepIn }`', () => {
+    const kept = new Map<string, string>();
+    const shared: KeyValue = {
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => void kept.set(key, value),
+      removeItem: (key) => void kept.delete(key),
+    };
+    createMockBackend({ qa: { keepIn: shared } });
+    writeState('probe', 1);
+    expect(kept.size).toBe(1);
+    createMockBackend({ qa: true });
+    writeState('probe', 2);
+    expect(readState('probe', 0)).toBe(2);
+    expect(kept.get(`${STORAGE_PREFIX}probe`)).toBe('1');
   });
 });
 

@@ -10,9 +10,17 @@
  * - Storybook (.storybook/mock.ts): defaults, QA in memory.
  *
  * What stays module state: the database (`db`, @msw/data collections of ./db.ts, imported by every handler) and,
- * with it, the settings the handlers read while they answer (./core/runtime.ts: clock, files, origins, signing key)
- * and the QA rules and log (./qa/faultEngine.ts). So there is one backend per process; a second call replaces the
- * first one's settings. The router, its request scope and the handlers are the instance's own.
+ * with it, the settings the handlers read while they answer (./core/runtime.ts: clock, files, origins, signing key),
+ * the QA store and the QA rules and log (./qa/store.ts, ./qa/faultEngine.ts). So there is one backend per process;
+ * a second call replaces the first one's settings: its runtime, its QA store (memory unless `qa.keepIn`), and its
+ * `storage.onWrite` subscription (the previous one is removed, below). The router, its request scope, the handlers
+ * and the hybrid token swaps are the instance's own.
+ *
+ * Left in module state, on purpose: the default upload store of ./core/files.ts (IndexedDB, or a memory map where
+ * there is none; the database's rows point at those files, so it goes with `db`, emptied with it by `clearFiles()`:
+ * the QA reset, a scenario, a snapshot import) and the imported signing key of ./core/auth.ts (a cache keyed by
+ * the `signingKey` option: a new key replaces it; without the option every backend of the process shares one
+ * random key).
  */
 import { http, type HttpHandler } from 'msw';
 import { db, tableNames, type Db, type TableName } from './db';
@@ -77,17 +85,28 @@ export interface MockBackend {
   origins: readonly string[];
 }
 
-/** Subscribes `listener` to every table's create, update and delete hooks. */
-function onEveryWrite(listener: (table: TableName, row: unknown) => void): void {
+/** Subscribes `listener` to every table's create, update and delete hooks; returns the unsubscribe. */
+function onEveryWrite(listener: (table: TableName, row: unknown) => void): () => void {
+  type Hook = (e: { data: Record<string, unknown> }) => void;
+  const unsubscribe: (() => void)[] = [];
   for (const name of tableNames) {
     const hooks = db[name].hooks as unknown as {
-      on(event: string, listener: (e: { data: Record<string, unknown> }) => void): void;
+      on(event: string, hook: Hook): void;
+      removeListener(event: string, hook: Hook): void;
     };
-    hooks.on('create', (e) => listener(name, e.data.record));
-    hooks.on('update', (e) => listener(name, e.data.prevRecord));
-    hooks.on('delete', (e) => listener(name, e.data.deletedRecord));
+    const subscribe = (event: string, hook: Hook) => {
+      hooks.on(event, hook);
+      unsubscribe.push(() => hooks.removeListener(event, hook));
+    };
+    subscribe('create', (e) => listener(name, e.data.record));
+    subscribe('update', (e) => listener(name, e.data.prevRecord));
+    subscribe('delete', (e) => listener(name, e.data.deletedRecord));
   }
+  return () => unsubscribe.forEach((off) => off());
 }
+
+/** What the previous backend hooked into the module state (its `storage.onWrite` subscription). */
+let previousBackendTeardown: (() => void) | undefined;
 
 const runDirectly: RequestScope = (run) => run();
 
@@ -100,8 +119,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   if (signingKey instanceof Uint8Array) checkSigningKey(signingKey);
   const origins = originList(options.origins);
   installRuntime({ clock, files: storage.files, origins, signingKey });
-  if (storage.onWrite) onEveryWrite(storage.onWrite);
-  if (qa && qa !== true) keepInSharedStorage(qa.keepIn);
+  previousBackendTeardown?.();
+  previousBackendTeardown = storage.onWrite ? onEveryWrite(storage.onWrite) : undefined;
+  keepInSharedStorage(qa && qa !== true ? qa.keepIn : null);
 
   // The QA hook stays outside the request scope, so a delayed or hanging fault never holds the database.
   const router = createRouter(qa ? faultHook : null);

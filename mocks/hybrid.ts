@@ -38,10 +38,17 @@ function decodeClaims(token: string): Record<string, unknown> | null {
   }
 }
 
-const mockTokens = new Map<string, string>();
+/**
+ * The token swap of one backend: the request with the real server's token swapped for a mock token of the
+ * matching mock user. The swapped tokens are remembered per backend (a new backend, maybe with another signing
+ * key, starts empty).
+ */
+function mockSessions(): (request: Request) => Promise<Request> {
+  const mockTokens = new Map<string, string>();
+  return (request) => withMockSession(request, mockTokens);
+}
 
-/** The request with the real server's token swapped for a mock token of the matching mock user. */
-export async function withMockSession(request: Request): Promise<Request> {
+async function withMockSession(request: Request, mockTokens: Map<string, string>): Promise<Request> {
   const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
   if (!token || (await verifyToken(token))) return request;
   const claims = decodeClaims(token);
@@ -74,12 +81,13 @@ export function hybridHandlers(
   mockedOperations: readonly string[],
 ): HttpHandler[] {
   const mocked = new Set(mockedOperations);
+  const swapToken = mockSessions();
   return [
     http.all(API, async ({ request }) => {
       const found = router.match(request.method, new URL(request.url).pathname);
       if (!found || !mocked.has(found.route.operationId)) return passthrough();
       // The token swap reads the users table: inside the request's transaction.
-      return runRequest(request, withMockSession);
+      return runRequest(request, swapToken);
     }),
     // A file the mock stored (an upload to a mocked operation) is served by the next handler.
     http.get(BLOB, async ({ request }) => {

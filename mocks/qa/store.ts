@@ -15,9 +15,12 @@ const inMemory: KeyValue = {
 };
 let backend: KeyValue = inMemory;
 
-/** The browser runtime (the backend's `qa: { keepIn }` option): keep the QA state in `storage` (localStorage), shared by every tab. */
-export function keepInSharedStorage(storage: KeyValue): void {
-  backend = storage;
+/**
+ * The backend's `qa` option: keep the QA state in `storage` (`qa: { keepIn: localStorage }` in the browser, shared
+ * by every tab), or back in memory when null (`qa: true`, no `qa`).
+ */
+export function keepInSharedStorage(storage: KeyValue | null): void {
+  backend = storage ?? inMemory;
 }
 
 export function readState<T>(key: string, fallback: T): T {
