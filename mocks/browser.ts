@@ -17,12 +17,14 @@ export { unknownOperations } from './hybrid';
 
 /** `mockedOperations`: hybrid mode, only these operationIds are answered here (the rest go to the real API). */
 export async function startMockServer(mockedOperations?: string[]): Promise<void> {
+  // Kept in IndexedDB beside the tables: every tab signs with it, tokens survive a reload. Awaited below with the
+  // database, so a failing IndexedDB stops the start here (not at the first sign-in).
+  const signingKey = storedSigningKey();
   // The browser's configuration of the mock, all of it.
   const backend = createMockBackend({
     // Every request is one transaction of the database all tabs share; the first one waits for the load below.
     storage: browserStorage,
-    // Kept in IndexedDB beside the tables: every tab signs with it, tokens survive a reload.
-    signingKey: storedSigningKey(),
+    signingKey,
     // Faults and the request log in localStorage: shared by the tabs, kept across reloads.
     qa: { keepIn: localStorage },
     ...(mockedOperations ? { hybrid: mockedOperations } : {}),
@@ -31,6 +33,7 @@ export async function startMockServer(mockedOperations?: string[]): Promise<void
   const worker = setupWorker(...backend.handlers);
   const [state] = await Promise.all([
     loadDatabase(),
+    signingKey,
     worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
