@@ -5,6 +5,7 @@
  * "Durable HTTP mock server").
  */
 import { schemas, tableNames, type TableName } from './db';
+import { first } from '@/lib/at';
 
 export interface RejectedRow {
   table: string;
@@ -51,9 +52,10 @@ export function describeRejected(rejected: RejectedRow[], where: string): string
   const byTable = new Map<string, RejectedRow[]>();
   for (const r of rejected) byTable.set(r.table, [...(byTable.get(r.table) ?? []), r]);
   return [...byTable].map(([table, rows]) => {
-    const id = (rows[0].row as { id?: unknown } | null)?.id;
+    const head = first(rows);
+    const id = (head.row as { id?: unknown } | null)?.id;
     return `${rows.length} row(s) of ${table} do not fit the schema and were set aside in ${where} (first: ${
       typeof id === 'string' ? `id ${id}, ` : ''
-    }${rows[0].reason})`;
+    }${head.reason})`;
   });
 }

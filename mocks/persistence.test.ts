@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { SCHEMA_VERSION } from './db';
 import { SEED_COUNTS } from './seed';
+import { nonEmpty } from '@/lib/at';
 
 /**
  * A "tab": its own copy of the mock's modules (its own in-memory tables) over the one IndexedDB of the
@@ -35,7 +36,7 @@ describe('persistence: one database for every tab', () => {
   it('seeds the first time, then a new tab restores what was stored', async () => {
     const first = await openTab();
     expect(await first.loadDatabase()).toBe('seeded');
-    const storage = first.db.storage.all()[0];
+    const [storage] = nonEmpty(first.db.storage.all(), 'the stored rows');
     await first.withDatabase(() =>
       first.db.storage.update(storage, { data: (d) => void (d.value = 'changed') }),
     );

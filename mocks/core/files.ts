@@ -10,10 +10,11 @@ import { runtime, type StoredFile } from './runtime';
 
 export const MAX_UPLOAD_BYTES = 10485760;
 /**
- * Hard cap of the documents whose 10 MB check the spec makes a warning only (the legislation petition, invoice
- * documents): the app warns over `MAX_UPLOAD_BYTES` and still sends, the server accepts up to this (docs/decisions.md).
+ * The hard limit of documents: the legislation petition and invoice documents, whose 10 MB check the spec makes a
+ * warning only. The app warns over `MAX_UPLOAD_BYTES` and still sends; the server accepts up to this
+ * (docs/decisions.md).
  */
-export const WARNED_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 
 export type { FileBackend, StoredFile } from './runtime';
 
@@ -139,9 +140,14 @@ export interface UploadRules {
 }
 
 /** The multipart `files` field, checked for presence, count, type and size. */
-export async function readUploads(form: FormData, rules: UploadRules, field = 'files'): Promise<File[]> {
-  const files = form.getAll(field).filter((f): f is File => typeof f !== 'string');
-  if (files.length === 0) throw badRequest('FileRequired', field);
+export async function readUploads(
+  form: FormData,
+  rules: UploadRules,
+  field = 'files',
+): Promise<[File, ...File[]]> {
+  const [head, ...rest] = form.getAll(field).filter((f): f is File => typeof f !== 'string');
+  if (!head) throw badRequest('FileRequired', field);
+  const files: [File, ...File[]] = [head, ...rest];
   const maxFiles = rules.maxFiles ?? MAX_FILES_PER_REQUEST;
   if (files.length > maxFiles) throw badRequest('TooManyFiles', maxFiles);
   for (const file of files) await checkUpload(file, rules);

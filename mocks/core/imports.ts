@@ -28,20 +28,22 @@ import type { OperationId, OperationsAnswering } from './contract';
 import type { SheetData } from '../lib/sheets';
 import { MAX_CELL_LENGTH, MAX_IMPORT_ROWS_PER_REQUEST } from './limits';
 import SCHEMAS from './request-schemas.json';
+import { at, first } from '@/lib/at';
 
 /** One spreadsheet row: every expected column present, values trimmed strings ('' when blank). */
-export type SheetRecord = Record<string, string>;
+export type SheetRecord<C extends string = string> = Record<C, string>;
 
-export interface ImportSpec<T> {
+/** `C`: the column names, so a record's cells are typed as present (importRows fills every column). */
+export interface ImportSpec<T, C extends string = string> {
   path: string;
   /** An operation whose contract answer is an `UploadReport`. */
   operationId: OperationsAnswering<UploadReport>;
   /** Default: `Permissions_Administration`. */
   access?: Access;
   /** Expected header cells (matched case-insensitively; a missing one → 400 `MissingColumn`). */
-  columns: string[];
+  columns: readonly C[];
   /** Columns that may not be blank; each blank one adds `RequiredField` (value = column) to the row. */
-  required?: string[];
+  required?: readonly C[];
   /**
    * The operation that creates one such row (e.g. 'createCampaign'): a cell longer than the `maxLength` of its
    * field there is `TextTooLong` (value = column), as the same text sent to that operation would be; a column it
@@ -49,12 +51,12 @@ export interface ImportSpec<T> {
    */
   like?: OperationId;
   /** What identifies a row in the report; default: the first column's value. */
-  key?(record: SheetRecord): string;
+  key?(record: SheetRecord<C>): string;
   /**
    * Checks one record and returns what to save. Push problems into `errors` (required columns were
    * already checked, so blank values must be tolerated); when `errors` is not empty the result is ignored.
    */
-  toRow(record: SheetRecord, errors: ApiErrorItem[], ctx: SignedInCtx): T | Promise<T>;
+  toRow(record: SheetRecord<C>, errors: ApiErrorItem[], ctx: SignedInCtx): T | Promise<T>;
   /** Stores one accepted row, e.g. `insertInto('coupons')`. */
   save(row: T, ctx: SignedInCtx): unknown;
 }
@@ -102,7 +104,7 @@ export function parseDecimal(text: string | null | undefined): number | null {
  * Reads every uploaded spreadsheet, turning `SheetError`s into 400s; more data rows in all than
  * `MAX_IMPORT_ROWS_PER_REQUEST` is `TooManyRows` before anything is saved.
  */
-async function readSheets(ctx: SignedInCtx, columns: string[]): Promise<SheetData[]> {
+async function readSheets(ctx: SignedInCtx, columns: readonly string[]): Promise<SheetData[]> {
   const files = await readUploads(await ctx.form(), { types: SPREADSHEETS });
   const sheets: SheetData[] = [];
   let rows = 0;
@@ -115,7 +117,7 @@ async function readSheets(ctx: SignedInCtx, columns: string[]): Promise<SheetDat
       if (!(e instanceof SheetError)) throw e;
       throw new ApiError(400, [err(e.code, e.code === 'MissingColumn' ? e.value : file.name)]);
     }
-    rows += sheets[sheets.length - 1].rows.length;
+    rows += at(sheets, -1).rows.length;
     if (rows > MAX_IMPORT_ROWS_PER_REQUEST)
       throw new ApiError(400, [err('TooManyRows', MAX_IMPORT_ROWS_PER_REQUEST)]);
   }
@@ -128,21 +130,27 @@ interface FieldSchema {
 }
 
 /** The `maxLength` of each column: its field in the body of `like` (the entity under its payload key). */
-function cellLimits(columns: string[], like: OperationId | undefined): Record<string, number> {
+function cellLimits<C extends string>(
+  columns: readonly C[],
+  like: OperationId | undefined,
+): Record<C, number> {
   const body = like
     ? (SCHEMAS as unknown as Record<string, { body?: { schema: FieldSchema } }>)[like]?.body?.schema
     : undefined;
   const fields = Object.values(body?.properties ?? {}).find((p) => p.properties)?.properties ?? {};
-  return Object.fromEntries(columns.map((c) => [c, fields[c]?.maxLength ?? MAX_CELL_LENGTH]));
+  return Object.fromEntries(columns.map((c) => [c, fields[c]?.maxLength ?? MAX_CELL_LENGTH])) as Record<
+    C,
+    number
+  >;
 }
 
 /** A report row's key, cut to 200 characters (an over-long cell is not echoed whole). */
 const shortKey = (key: string) => (key.length > 200 ? `${key.slice(0, 199)}…` : key);
 
 /** Imports the request's spreadsheets with `spec` and returns the report. */
-export async function runImport<T>(
+export async function runImport<T, C extends string>(
   ctx: SignedInCtx,
-  spec: ImportSpec<T>,
+  spec: ImportSpec<T, C>,
   /** Runs the row checks and saves, e.g. as one step with the table's other saves (`exclusive`); not the parsing. */
   around: (work: () => Promise<UploadReport>) => Promise<UploadReport> = (work) => work(),
 ): Promise<UploadReport> {
@@ -150,17 +158,18 @@ export async function runImport<T>(
   return around(() => importRows(ctx, spec, sheets));
 }
 
-async function importRows<T>(
+async function importRows<T, C extends string>(
   ctx: SignedInCtx,
-  spec: ImportSpec<T>,
+  spec: ImportSpec<T, C>,
   sheets: SheetData[],
 ): Promise<UploadReport> {
   const maxLength = cellLimits(spec.columns, spec.like);
   const report: UploadReport = { totalCount: 0, successCount: 0, errorCount: 0, rows: [] };
   for (const sheet of sheets) {
-    for (let i = 0; i < sheet.rows.length; i++) {
-      const record: SheetRecord = {};
-      for (const column of spec.columns) record[column] = sheet.rows[i][column] ?? '';
+    for (const [i, cells] of sheet.rows.entries()) {
+      const record = Object.fromEntries(
+        spec.columns.map((column) => [column, cells[column] ?? '']),
+      ) as SheetRecord<C>;
       const errors = (spec.required ?? [])
         .filter((column) => record[column] === '')
         .map((column) => err('RequiredField', column));
@@ -175,8 +184,8 @@ async function importRows<T>(
       } else {
         report.errorCount++;
         report.rows.push({
-          row: sheet.rowNumbers[i],
-          key: shortKey(spec.key ? spec.key(record) : record[spec.columns[0]]),
+          row: at(sheet.rowNumbers, i, 'the sheet row numbers'),
+          key: shortKey(spec.key ? spec.key(record) : record[first(spec.columns, 'the import columns')]),
           errors,
         });
       }
@@ -186,7 +195,7 @@ async function importRows<T>(
 }
 
 /** Registers `POST spec.path` as a spreadsheet import answering an `UploadReport`. */
-export function registerImport<T>(router: Router, spec: ImportSpec<T>): void {
+export function registerImport<T, C extends string>(router: Router, spec: ImportSpec<T, C>): void {
   router.add('POST', spec.path, spec.operationId, spec.access ?? ADMIN, async (ctx: SignedInCtx) =>
     ok(await runImport(ctx, spec)),
   );

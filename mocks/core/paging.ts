@@ -80,7 +80,7 @@ export function pageList<T extends object>(
       )
     : rows.slice();
 
-  const [rawField, rawDir] = (req.sortBy ?? options.defaultSort).split(/\s+/);
+  const [rawField = '', rawDir] = (req.sortBy ?? options.defaultSort).split(/\s+/);
   const sortable = options.sortable ?? options.search;
   const field = sortable.find((f) => f.toLowerCase() === rawField.toLowerCase());
   if (!field || (rawDir && rawDir.toLowerCase() !== 'desc' && rawDir.toLowerCase() !== 'asc')) {

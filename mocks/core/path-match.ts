@@ -31,10 +31,10 @@ export function matchPath<T extends PathPattern>(
     const params: Record<string, string> = {};
     let score = 0;
     let matched = true;
-    for (let i = 0; i < parts.length; i++) {
+    for (const [i, part] of parts.entries()) {
       const name = candidate.paramNames[i];
-      if (name) params[name] = parts[i];
-      else if (candidate.segments[i] === parts[i].toLowerCase()) score += 1;
+      if (name) params[name] = part;
+      else if (candidate.segments[i] === part.toLowerCase()) score += 1;
       else {
         matched = false;
         break;

@@ -50,7 +50,7 @@ it('refuses booleans that are not true or false, and takes both spellings', asyn
     ['getOnlyArchived', 'maybe'],
     ['getOnlyAssignedToMe', 'abc'],
     ['getOnlyArchived', '1'],
-  ]) {
+  ] as const) {
     const res = await call('GET', '/api/tickets', { token, query: { [name]: value } });
     expect(res.status, `${name}=${value}`).toBe(400);
     expect(res.body.errors).toEqual([{ name: 'InvalidValue', value: name }]);

@@ -23,6 +23,7 @@ import { ADMIN, type Access, type Router, type SignedInCtx } from './router';
 import { findVisible, visibleRows, type Scope } from './scope';
 import { deleteRow, exclusive, insertRow, updateRow } from './tables';
 import { str } from './validate';
+import { first } from '@/lib/at';
 
 export { allRows, deleteRow, exclusive, findById, insertRow, table, updateRow } from './tables';
 
@@ -124,7 +125,7 @@ export function requireIdParam(ctx: SignedInCtx): string {
 /** Whether the list can be paged on stored rows: no text filter, sorted on a stored field. */
 function pagesStoredRows(query: URLSearchParams, list: ListSpec<any>): boolean {
   if (!list.storedFields || readPageRequest(query).filter !== '') return false;
-  const field = (query.get('sortBy')?.trim() || list.defaultSort).split(/\s+/)[0].toLowerCase();
+  const field = first((query.get('sortBy')?.trim() || list.defaultSort).split(/\s+/)).toLowerCase();
   return list.storedFields.some((f) => f.toLowerCase() === field);
 }
 

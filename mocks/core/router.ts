@@ -224,9 +224,9 @@ function failure(request: Request, e: unknown): Response {
 
 async function readSession(request: Request): Promise<Session | null> {
   const header = request.headers.get('Authorization') ?? '';
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match) return null;
-  const claims = await verifyToken(match[1].trim());
+  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+  if (token === undefined) return null;
+  const claims = await verifyToken(token.trim());
   if (!claims) throw unauthorized();
   const user = db.users.findFirst((q) => q.where({ id: claims.userId }));
   if (!user || !user.isActive) throw unauthorized();

@@ -122,7 +122,9 @@ const isJsonType = (contentType: string | null) =>
 export function parseJsonBody(raw: string, contentType?: string | null): unknown {
   if (!raw) return {};
   if (contentType !== undefined && !isJsonType(contentType)) {
-    throw new ApiError(415, [err('UnsupportedMediaType', (contentType ?? '').split(';')[0].trim() || null)]);
+    throw new ApiError(415, [
+      err('UnsupportedMediaType', (contentType ?? '').replace(/;[\s\S]*$/, '').trim() || null),
+    ]);
   }
   try {
     return JSON.parse(raw);

@@ -68,7 +68,7 @@ export function parseDateTime(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
   const m = ISO_DATE.exec(value.trim());
   if (!m) return null;
-  const [, y, mo, d] = m.map(Number);
+  const [, y = NaN, mo = NaN, d = NaN] = m.map(Number);
   const day = new Date(Date.UTC(y, mo - 1, d));
   if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return null;
   const parsed = new Date(value.trim());

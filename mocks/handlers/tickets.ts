@@ -18,6 +18,7 @@ import { str } from '../core/validate';
 import { MAX_MESSAGES_PER_REQUEST } from '../core/limits';
 import { db, type Row, type UserRow } from '../db';
 import { nowIso as now } from '../core/runtime';
+import { first } from '@/lib/at';
 
 type TicketRow = Row<'tickets'>;
 type ChatRow = Row<'chats'>;
@@ -257,7 +258,7 @@ export function registerTickets(router: Router): void {
       const ticket = await insertRow('tickets', {
         id: newId(),
         subject,
-        content: messages[0],
+        content: first(messages, 'the ticket messages'),
         isArchived: false,
         isSystemDefault: false,
         status: isAdmin ? STATUS.answered : STATUS.awaitingAgency,

@@ -34,7 +34,7 @@ export const UPLOAD_COLUMNS = [
   'phoneNumber',
   'trendyolUserName',
   'newTvCommissionPercentage',
-];
+] as const;
 
 export { isAdminUser };
 
@@ -160,7 +160,7 @@ interface ImportedUser {
  * is rejected even when that row was itself rejected. User names and marketplace user names share
  * one namespace: report rows are matched to members by either (`ownsUserName` in core/access.ts).
  */
-function userImportSpec(): ImportSpec<ImportedUser> {
+function userImportSpec(): ImportSpec<ImportedUser, (typeof UPLOAD_COLUMNS)[number]> {
   // Invariant lower-casing, as ownsUserName compares names.
   const seenNames = new Set<string>();
   const seenEmails = new Set<string>();

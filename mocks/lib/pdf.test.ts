@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { extractPdfText } from '../../tests/support/pdf-text';
 import { makePdf, wrapText } from './pdf';
 import { contractPdf, contractPdfs, taxPdf, trendyolContractPdf } from './contracts';
+import { first } from '@/lib/at';
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
 
@@ -51,7 +52,7 @@ describe('makePdf', () => {
     expect(wrapText('  ' + 'ab '.repeat(40), 90, width).every((p) => p.startsWith('  ab'))).toBe(true);
 
     const text = await extractPdfText(await makePdf('T', [[long]]));
-    const shown = text.pages[0].filter((l) => l.startsWith('word'));
+    const shown = first(text.pages).filter((l) => l.startsWith('word'));
     expect(shown.length).toBeGreaterThan(1);
     expect(shown.join(' ')).toBe(long);
   });
@@ -60,7 +61,7 @@ describe('makePdf', () => {
     const lines = Array.from({ length: 120 }, (_, i) => `line ${i}`);
     const bytes = await makePdf('T', [lines]);
     const text = await extractPdfText(bytes);
-    expect(text.pages[0].filter((l) => l.startsWith('line '))).toHaveLength(120);
+    expect(first(text.pages).filter((l) => l.startsWith('line '))).toHaveLength(120);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
   });

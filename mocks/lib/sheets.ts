@@ -12,6 +12,7 @@ import writeXlsxFile, {
   type SheetData as XlsxSheetData,
 } from 'write-excel-file/universal';
 import { MAX_CSV_SEPARATORS, MAX_SHEET_ROWS, xlsxLimitBreach } from './xlsx-limits';
+import { first } from '@/lib/at';
 
 /** A file-level problem; `code` is the API error name (docs/decisions.md, "Uploads"). */
 export class SheetError extends Error {
@@ -38,8 +39,7 @@ type SheetKind = 'csv' | 'xlsx' | 'xls';
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function extensionOf(name: string | undefined): string | undefined {
-  const match = /\.([^./\\]+)$/.exec(name ?? '');
-  return match ? match[1].toLowerCase() : undefined;
+  return /\.([^./\\]+)$/.exec(name ?? '')?.[1]?.toLowerCase();
 }
 
 /** By extension; without one, by MIME type. `undefined` = not a spreadsheet we know. */
@@ -48,7 +48,10 @@ function kindOf(file: Blob & { name?: string }): SheetKind | 'sniff' | undefined
   if (ext !== undefined) {
     return ext === 'csv' || ext === 'xlsx' || ext === 'xls' ? ext : undefined;
   }
-  const mime = (file.type ?? '').split(';')[0].trim().toLowerCase();
+  const mime = (file.type ?? '')
+    .replace(/;[\s\S]*$/, '')
+    .trim()
+    .toLowerCase();
   if (mime === XLSX_MIME) return 'xlsx';
   if (
     ['text/csv', 'application/csv', 'text/comma-separated-values', 'text/x-csv', 'text/plain'].includes(mime)
@@ -104,14 +107,17 @@ function detectDelimiter(text: string): string {
       .slice(0, 64 * 1024)
       .split(/\r\n|\n|\r/)
       .find((line) => line.trim() !== '') ?? '';
-  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
+  const counts = new Map([',', ';', '\t'].map((separator) => [separator, 0]));
   let quoted = false;
   for (const ch of firstLine) {
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch in counts) counts[ch]++;
+    else if (!quoted) {
+      const count = counts.get(ch);
+      if (count !== undefined) counts.set(ch, count + 1);
+    }
   }
-  const best = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
-  return best[1] > 0 ? best[0] : ',';
+  const [best, count] = first([...counts].sort((a, b) => b[1] - a[1]));
+  return count > 0 ? best : ',';
 }
 
 /** Whether `char` occurs in `text` more than `limit` times (counting stops there). */
@@ -218,7 +224,7 @@ function headerKey(header: string): string {
  */
 export async function readSheet(
   file: Blob & { name?: string },
-  expectedColumns?: string[],
+  expectedColumns?: readonly string[],
 ): Promise<SheetData> {
   let kind = kindOf(file);
   if (kind === undefined) throw new SheetError('InvalidFileType');
@@ -246,6 +252,7 @@ export async function readSheet(
   if (lines.length === 0) throw new SheetError('FileEmpty');
 
   const [headerLine, ...dataLines] = lines;
+  if (!headerLine) throw new SheetError('FileEmpty');
   const expectedByKey = new Map((expectedColumns ?? []).map((column) => [headerKey(column), column]));
   const columns: { index: number; name: string }[] = [];
   const taken = new Set<string>();

@@ -24,9 +24,11 @@ export const MAX_TEXT_RUN = 64 * 1024;
 
 export type LimitBreach = 'unpacked' | 'rows' | 'columns' | 'cells' | 'tags' | 'text';
 
-const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
+/** Little-endian reads (a byte past the end reads 0, as a DataView would refuse: callers check lengths first). */
+const byte = (b: Uint8Array, offset: number) => b[offset] ?? 0;
+const u16 = (b: Uint8Array, at: number) => byte(b, at) | (byte(b, at + 1) << 8);
 const u32 = (b: Uint8Array, at: number) =>
-  (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
+  (byte(b, at) | (byte(b, at + 1) << 8) | (byte(b, at + 2) << 16) | (byte(b, at + 3) << 24)) >>> 0;
 
 interface Entry {
   name: string;
@@ -126,16 +128,16 @@ class Scan {
     const open = last >= 0 && all.indexOf('>', last) < 0;
     this.carry = open ? all.slice(last) : '';
     const done = open ? all.slice(0, last) : all;
-    for (const [, name, attributes] of done.matchAll(TAG)) {
+    for (const [, name, attributes = ''] of done.matchAll(TAG)) {
       if (name === 'row') {
         this.rowCells = 0;
-        const number = ROW_NUMBER.exec(attributes);
+        const number = ROW_NUMBER.exec(attributes)?.[1];
         // The header and `maxRows` data rows; a row numbered beyond them stretches the parsed table as far.
-        if (++this.rows > this.maxRows + 1 || (number && Number(number[1]) > this.maxRows + 1)) return 'rows';
+        if (++this.rows > this.maxRows + 1 || (number && Number(number) > this.maxRows + 1)) return 'rows';
       } else {
         if (++this.cells > MAX_SHEET_CELLS) return 'cells';
-        const column = CELL_COLUMN.exec(attributes);
-        const tooFar = column && columnNumber(column[1]) > MAX_SHEET_COLUMNS;
+        const column = CELL_COLUMN.exec(attributes)?.[1];
+        const tooFar = column && columnNumber(column) > MAX_SHEET_COLUMNS;
         if (++this.rowCells > MAX_SHEET_COLUMNS || tooFar) return 'columns';
       }
     }

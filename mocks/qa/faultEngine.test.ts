@@ -3,6 +3,7 @@ import { errorCatalogue, operations } from '../../tests/support/contract';
 import { clearFaults, failAlways, failNext, requestLog } from '../../tests/support/failNext';
 import { qa } from '../node';
 import { ERROR_NAMES } from './catalogue';
+import { at } from '@/lib/at';
 
 useMockServer();
 
@@ -95,7 +96,7 @@ describe('QA fault engine (applied in the router before any handler)', () => {
       faulted: true,
     });
     expect(log[1]).toMatchObject({ method: 'GET', status: 401, faulted: false });
-    expect(typeof log[1].ms).toBe('number');
+    expect(typeof at(log, 1).ms).toBe('number');
   });
 
   it('refuses rules it cannot apply, saying why', () => {

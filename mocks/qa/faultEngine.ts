@@ -151,8 +151,9 @@ function takeFault(operationId: string): ActiveFault | null {
   const local = pageOnly.findIndex((f) => f.operationId === operationId);
   const faults = local >= 0 ? [...pageOnly] : storedFaults();
   const index = local >= 0 ? local : faults.findIndex((f) => f.operationId === operationId);
-  if (index < 0) return null;
-  const rule = { ...faults[index], hits: faults[index].hits + 1 };
+  const found = faults[index];
+  if (!found) return null;
+  const rule = { ...found, hits: found.hits + 1 };
   if (rule.times !== undefined && rule.hits >= rule.times) faults.splice(index, 1);
   else faults[index] = rule;
   if (local >= 0) pageOnly = faults;

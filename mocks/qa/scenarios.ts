@@ -10,6 +10,7 @@ import { newUserRow } from '../domain/users';
 import { computePaymentAmounts } from '../domain/payments';
 import { ID_KIND } from '../domain/system';
 import { nowIso } from '../core/runtime';
+import { at } from '@/lib/at';
 
 export interface Scenario {
   name: string;
@@ -79,7 +80,7 @@ async function large(): Promise<void> {
   const owners = users.length > 0 ? users : db.users.findMany();
   const rows: Row<'paymentTrackings'>[] = [];
   for (let i = 1; i <= LARGE.payments; i++) {
-    const u = owners[i % owners.length];
+    const u = at(owners, i % owners.length, 'the users owning the payments');
     const month = (i % 12) + 1;
     const invoiceId = `2025-${String(month).padStart(2, '0')}`;
     const earnings = 200 + (i % 9000) + (i % 100) / 100;

@@ -14,7 +14,7 @@ export function parseFaultParam(value: string, operationIds: readonly string[]):
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)) {
-    const [operationId, how = ''] = item.split(':').map((s) => s.trim());
+    const [operationId = '', how = ''] = item.split(':').map((s) => s.trim());
     const match = operationIds.find((id) => id.toLowerCase() === operationId.toLowerCase());
     if (!match) {
       console.warn(`[mock] ?${FAULT_PARAM}: unknown operation '${operationId}'`);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { startHttpMockServer, type RunningMockServer } from '../../tests/support/mock-server';
 import { DEMO } from '../seed';
 import { DB_FILE, REJECTED_FILE } from './store';
+import { first } from '@/lib/at';
 
 const ROUNDS = 2;
 const TICKETS_PER_ROUND = 40;
@@ -123,7 +124,7 @@ describe('HTTP mock server: durable writes', () => {
     expect(server.output()).not.toMatch(/seed/i);
     const rejected = (await readFile(join(dataDir, REJECTED_FILE), 'utf8')).trim().split('\n');
     expect(rejected).toHaveLength(1);
-    expect(JSON.parse(rejected[0])).toMatchObject({
+    expect(JSON.parse(first(rejected))).toMatchObject({
       table: 'tickets',
       row: { id: broken.id },
       reason: /status/,

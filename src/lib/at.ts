@@ -16,3 +16,10 @@ export function present<T>(value: T | null | undefined, what: string): T {
   if (value === undefined || value === null) throw new Error(`${what} is missing`);
   return value;
 }
+
+/** A list known to be non-empty, typed so: `const [head, ...rest] = nonEmpty(list)` gives a defined `head`. */
+export function nonEmpty<T>(list: readonly T[], what = 'list'): [T, ...T[]] {
+  const [head, ...rest] = list;
+  if (head === undefined) throw new Error(`${what} is empty`);
+  return [head, ...rest];
+}

@@ -12,6 +12,7 @@ import {
 import { signToken, NAME_IDENTIFIER_CLAIM } from '@mocks/core/auth';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
+import { first } from '@/lib/at';
 
 useMockServer();
 const origin = 'http://localhost:5173';
@@ -19,7 +20,7 @@ const lastMailLink = (to: string) => {
   const mails = db.mails
     .findMany((q) => q.where({ to }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return new URL(mails[0].links[0].href);
+  return new URL(first(first(mails).links).href);
 };
 
 describe('POST /api/login', () => {

@@ -12,6 +12,7 @@ import { backend } from '@mocks/node';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 import { userPermissionNames } from '@mocks/core/access';
+import { first } from '@/lib/at';
 
 useMockServer();
 
@@ -200,26 +201,27 @@ describe('cross-member table', () => {
     const others = db.users.findMany((q) =>
       q.where((u) => u.id !== me.id && u.isActive && u.roleIds.includes(SEED_IDS.memberRole)),
     );
-    const other = others
-      .map((u) => ({ u, n: Object.values(rowsOf(u.id)).flat().length }))
-      .sort((a, b) => b.n - a.n)[0].u;
+    const other = first(
+      others.map((u) => ({ u, n: Object.values(rowsOf(u.id)).flat().length })).sort((a, b) => b.n - a.n),
+      'the other members',
+    ).u;
     const theirs = rowsOf(other.id);
     expect(theirs.tickets.length * theirs.collections.length * theirs.payments.length).toBeGreaterThan(0);
     const foreignIds = [
       other.id,
-      theirs.tickets[0].id,
-      theirs.collections[0].id,
-      theirs.payments[0].id,
+      first(theirs.tickets).id,
+      first(theirs.collections).id,
+      first(theirs.payments).id,
       ...db.collectionItems
-        .findMany((q) => q.where({ collectionId: theirs.collections[0].id }))
+        .findMany((q) => q.where({ collectionId: first(theirs.collections).id }))
         .map((i) => i.id),
     ];
     const snapshot = () =>
       JSON.stringify({
         user: db.users.findFirst((q) => q.where({ id: other.id })),
         rows: rowsOf(other.id),
-        items: db.collectionItems.findMany((q) => q.where({ collectionId: theirs.collections[0].id })),
-        chats: db.chats.findMany((q) => q.where({ ticketId: theirs.tickets[0].id })),
+        items: db.collectionItems.findMany((q) => q.where({ collectionId: first(theirs.collections).id })),
+        chats: db.chats.findMany((q) => q.where({ ticketId: first(theirs.tickets).id })),
       });
     const before = snapshot();
 

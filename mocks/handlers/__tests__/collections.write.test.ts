@@ -12,6 +12,7 @@ import {
   otherMembersCollection,
   trUrl,
 } from './collections.support';
+import { at, first, nonEmpty } from '@/lib/at';
 
 useMockServer();
 
@@ -161,17 +162,17 @@ describe('PUT /api/collections', () => {
 
   it('keeps its own name in another case and rebuilds the link of an item whose url changed', async () => {
     const row = own();
-    const [first, ...rest] = itemsOf(row.id);
+    const [head, ...rest] = nonEmpty(itemsOf(row.id), 'the collection items');
     const res = await call('PUT', '/api/collections', {
       token: await loginMember(),
       json: {
         collection: { id: row.id, name: 'YAZ FAVORİLERİM' },
-        collectionItems: [{ id: first.id, url: trUrl(6) }, ...rest.map((i) => ({ id: i.id, url: i.url }))],
+        collectionItems: [{ id: head.id, url: trUrl(6) }, ...rest.map((i) => ({ id: i.id, url: i.url }))],
       },
     });
     expect(res.status).toBe(200);
     expect(res.body.content.collectionItems[0]).toEqual({
-      id: first.id,
+      id: head.id,
       url: trUrl(6),
       shortUrl: affiliateLink(trUrl(6), 'influencer'),
       order: 1,
@@ -189,7 +190,7 @@ describe('PUT /api/collections', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ name: 'CollectionItemRemoveNotAllowed', value: before[0].url }]);
+    expect(res.body.errors).toEqual([{ name: 'CollectionItemRemoveNotAllowed', value: first(before).url }]);
     expect(itemsOf(row.id)).toEqual(before);
     expect(db.collections.findFirst((q) => q.where({ id: row.id }))!.name).toBe('Yaz Favorilerim');
   });
@@ -201,21 +202,26 @@ describe('PUT /api/collections', () => {
       token: await loginAdmin(),
       json: {
         collection: { id: row.id, name: row.name },
-        collectionItems: [{ id: before[1].id, url: before[1].url }, { url: trUrl(7) }],
+        collectionItems: [{ id: at(before, 1).id, url: at(before, 1).url }, { url: trUrl(7) }],
       },
     });
     expect(res.status).toBe(200);
     expect(res.body.content.collection).toMatchObject({ userId: owner.id, userName: owner.userName });
     const [kept, added] = res.body.content.collectionItems;
     expect(res.body.content.collectionItems).toHaveLength(2);
-    expect(kept).toEqual({ id: before[1].id, url: before[1].url, shortUrl: before[1].shortUrl, order: 1 });
+    expect(kept).toEqual({
+      id: at(before, 1).id,
+      url: at(before, 1).url,
+      shortUrl: at(before, 1).shortUrl,
+      order: 1,
+    });
     expect(added).toMatchObject({
       url: trUrl(7),
       order: 2,
       shortUrl: affiliateLink(trUrl(7), owner.userName),
     });
     expect(itemsOf(row.id).map((i) => i.id)).toEqual(res.body.content.collectionItems.map((i: any) => i.id));
-    expect(db.collectionItems.findFirst((q) => q.where({ id: before[0].id }))).toBeUndefined();
+    expect(db.collectionItems.findFirst((q) => q.where({ id: first(before).id }))).toBeUndefined();
   });
 
   it.each([
@@ -248,19 +254,19 @@ describe('PUT /api/collections', () => {
     expect(res.body.errors).toEqual([{ name: 'InvalidValue', value: 'not a url' }]);
 
     // A bad url on an existing item is reported as such, not as a removal.
-    const [first, ...rest] = itemsOf(row.id);
+    const [head, ...rest] = nonEmpty(itemsOf(row.id), 'the collection items');
     const changed = await call('PUT', '/api/collections', {
       token: await loginMember(),
       json: {
         collection: { id: row.id, name: row.name },
         collectionItems: [
-          { id: first.id, url: 'mailto:a@b.c' },
+          { id: head.id, url: 'mailto:a@b.c' },
           ...rest.map((i) => ({ id: i.id, url: i.url })),
         ],
       },
     });
     expect(changed.body.errors).toEqual([{ name: 'InvalidValue', value: 'mailto:a@b.c' }]);
-    expect(itemsOf(row.id)[0]).toEqual(first);
+    expect(first(itemsOf(row.id))).toEqual(head);
   });
 
   it("a member updating another member's collection, or an unknown one, gets CollectionNotFound", async () => {
@@ -327,7 +333,7 @@ describe('DELETE /api/collections', () => {
     const res = await call('DELETE', '/api/collections', { token: await loginMember() });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ name: 'RequiredField', value: 'id' }]);
-    const id = collectionsOf(SEED_IDS.member)[0].id;
+    const id = first(collectionsOf(SEED_IDS.member)).id;
     const anonymous = await call('DELETE', '/api/collections', { query: { id } });
     expect(anonymous.status).toBe(401);
     expect(db.collections.findFirst((q) => q.where({ id }))).toBeDefined();

@@ -93,7 +93,7 @@ describe('POST /api/companies', () => {
       ['English Home', 'ENGLISH HOME'],
       ['Mavi', ' MAVI '],
       ['Koton İstanbul', 'koton istanbul'],
-    ]) {
+    ] as const) {
       if (!brandByName(existing)) {
         const created = await call('POST', '/api/companies', {
           token: admin,

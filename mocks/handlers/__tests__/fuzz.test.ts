@@ -11,6 +11,7 @@ import { call, loginAdmin, useMockServer } from '../../../tests/support/api';
 import { operations } from '../../../tests/support/contract';
 import SCHEMAS from '@mocks/core/request-schemas.json';
 import type { FieldSchema } from '@mocks/core/validate-request';
+import { present } from '@/lib/at';
 
 useMockServer();
 
@@ -134,7 +135,7 @@ interface FuzzRequest {
 }
 
 function requestArb(op: (typeof operations)[number]): fc.Arbitrary<FuzzRequest> {
-  const contract = OPS[op.operationId];
+  const contract = present(OPS[op.operationId], `the request schema of ${op.operationId}`);
   const pathNames = contract.params.filter((p) => p.in === 'path').map((p) => p.name);
   const queryNames = contract.params.filter((p) => p.in === 'query').map((p) => p.name);
   const path = fc

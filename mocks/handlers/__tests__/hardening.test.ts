@@ -15,6 +15,7 @@ import { updateRow } from '@mocks/core/resource';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 import { loginUserManager, userBody, userRow } from './users.support';
+import { first } from '@/lib/at';
 
 useMockServer();
 
@@ -99,8 +100,11 @@ describe('no privilege escalation', () => {
 describe('mailed links', () => {
   const lastLink = (to: string) =>
     new URL(
-      db.mails.findMany((q) => q.where({ to })).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
-        .links[0].href,
+      first(
+        first(
+          db.mails.findMany((q) => q.where({ to })).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+        ).links,
+      ).href,
     );
 
   it('point only at an allowed origin; any other falls back to the app', async () => {
@@ -265,7 +269,7 @@ describe('uploads are typed by extension and first bytes, served without sniffin
       ['resim.svg', 'image/svg+xml;charset=utf-8'],
       ['resim', 'image/svg+xml;charset=utf-8'],
       ['resim', 'image/png'],
-    ]) {
+    ] as const) {
       expect(errorNames(await attach(token, new File([svg], name, { type })))).toEqual(['InvalidFileType']);
     }
     // A real png is accepted whatever MIME type the client sends.

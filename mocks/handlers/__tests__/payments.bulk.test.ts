@@ -22,6 +22,7 @@ import {
   expectError,
   usePaymentActors,
 } from './payments.support';
+import { at } from '@/lib/at';
 
 usePaymentActors();
 
@@ -50,14 +51,14 @@ describe('POST /api/paymentTrackings/UploadInvoicePhotos', () => {
       successCount: 2,
       errorCount: 4,
       rows: [
-        { row: 3, key: files[2].name, errors: [{ name: 'PaymentTrackingInvalidStatus', value: '3' }] },
+        { row: 3, key: at(files, 2).name, errors: [{ name: 'PaymentTrackingInvalidStatus', value: '3' }] },
         {
           row: 4,
           key: 'kimse_2026-10.pdf',
           errors: [{ name: 'PaymentTrackingNotFound', value: 'kimse_2026-10.pdf' }],
         },
         { row: 5, key: 'fatura.pdf', errors: [{ name: 'PaymentTrackingNotFound', value: 'fatura.pdf' }] },
-        { row: 6, key: files[5].name, errors: [{ name: 'InvalidFileType', value: files[5].name }] },
+        { row: 6, key: at(files, 5).name, errors: [{ name: 'InvalidFileType', value: at(files, 5).name }] },
       ],
     });
     expect(row(open.id).status).toBe(2);

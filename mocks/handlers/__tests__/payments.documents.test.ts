@@ -2,7 +2,7 @@
 // Payment tracking: the invoice-document workflow, its transition table from every status, and the uploads. Set-up and helpers: payments.support.ts.
 import { call, formWith, type CallResult } from '../../../tests/support/api';
 import { findById } from '@mocks/core/resource';
-import { getFile, MAX_UPLOAD_BYTES, WARNED_UPLOAD_MAX_BYTES } from '@mocks/core/files';
+import { getFile, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BYTES } from '@mocks/core/files';
 import { SEED_IDS } from '@mocks/seed';
 import {
   P,
@@ -88,7 +88,7 @@ describe('the document workflow 0 → 2 → 3 → 6 → 7 → 8 → 4 through th
       [3, 2],
       [8, 2],
       [7, 6],
-    ]) {
+    ] as const) {
       const r = await freshRow(from);
       const res = await action('DeleteMemberUploadSelf', r.id, member);
       expect(res.status).toBe(200);
@@ -196,7 +196,7 @@ describe('invoice documents', () => {
     ['an empty pdf', new File([], 'bos.pdf', { type: 'application/pdf' }), 'FileEmpty'],
     [
       'a pdf over the 50 MB cap',
-      new File([new Uint8Array(WARNED_UPLOAD_MAX_BYTES + 1)], 'buyuk.pdf', { type: 'application/pdf' }),
+      new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], 'buyuk.pdf', { type: 'application/pdf' }),
       'FileTooLarge',
     ],
   ])('refuses %s (the server blocks it) and keeps the status', async (_label, file, name) => {

@@ -16,6 +16,7 @@ import {
   RESOURCES,
   useReportActors,
 } from './reports.support';
+import { at } from '@/lib/at';
 
 useReportActors();
 
@@ -188,7 +189,7 @@ describe('coupons', () => {
 });
 
 describe('discount campaigns', () => {
-  const valid = RESOURCES[4].valid;
+  const valid = at(RESOURCES, 4).valid;
   const required = [
     'name',
     'description',

@@ -17,6 +17,7 @@ import { EMPTY_ID } from '@mocks/core/ids';
 import { getFile } from '@mocks/core/files';
 import { userPermissionNames } from '@mocks/core/access';
 import { ticketRow, chatsOf, memberTickets, own, othersTicket, list, count, reply } from './tickets.support';
+import { first } from '@/lib/at';
 
 useMockServer();
 
@@ -110,7 +111,7 @@ describe('POST /api/tickets', () => {
     for (const t of res.body.content) {
       expect(t).toMatchObject({ status: 3, assignedUserId: SEED_IDS.admin, subject: 2 });
       expect(ticketRow(t.id).unreadForUser).toBe(true);
-      expect(chatsOf(t.id)[0].userId).toBe(SEED_IDS.admin);
+      expect(first(chatsOf(t.id)).userId).toBe(SEED_IDS.admin);
     }
     expect(await count(member)).toBe(before + 1);
   });

@@ -16,11 +16,12 @@ async function uploadMatchingDocument(file: File): Promise<ApiErrorItem[]> {
     if (e instanceof ApiError) return e.errors;
     throw e;
   }
-  const match = FILE_NAME.exec(file.name.trim());
-  const matches = match ? rowsOf(match[1], match[2]) : [];
-  if (matches.length === 0) return [err('PaymentTrackingNotFound', file.name)];
+  const [, userName, invoiceId] = FILE_NAME.exec(file.name.trim()) ?? [];
+  const matches = userName !== undefined && invoiceId !== undefined ? rowsOf(userName, invoiceId) : [];
+  const [head] = matches;
+  if (!head) return [err('PaymentTrackingNotFound', file.name)];
   const open = matches.filter((r) => allowedMove('uploadAdminDocument', r.status) !== undefined);
-  if (open.length === 0) return [err('PaymentTrackingInvalidStatus', matches[0].status)];
+  if (open.length === 0) return [err('PaymentTrackingInvalidStatus', head.status)];
   for (const row of open) {
     const stored = await storeUpload('invoices', file);
     await deleteFile(row.invoiceAdminUploadPath);

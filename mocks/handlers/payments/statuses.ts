@@ -18,7 +18,7 @@ function minimumPaymentAmount(): number {
 
 export function registerPaymentStatusUpdates(router: Router): void {
   // ---- mark rows paid from a spreadsheet (trendyolUserName, invoiceId)
-  registerImport<PaymentRow[]>(router, {
+  registerImport(router, {
     path: '/api/paymenttrackings/UpdatePaymentWithExcelForPayedStatus',
     operationId: 'updatePaymentWithExcelForPayedStatus',
     access: accessOf('markPaidFromExcel'),
@@ -28,12 +28,13 @@ export function registerPaymentStatusUpdates(router: Router): void {
     toRow(record, errors) {
       if (errors.length > 0) return [];
       const matches = rowsOf(record.trendyolUserName, record.invoiceId);
-      if (matches.length === 0) {
+      const [head] = matches;
+      if (!head) {
         errors.push(err('PaymentTrackingNotFound', `${record.trendyolUserName}_${record.invoiceId}`));
         return [];
       }
       const payable = matches.filter((r) => allowedMove('markPaidFromExcel', r.status) !== undefined);
-      if (payable.length === 0) errors.push(err('PaymentTrackingInvalidStatus', matches[0].status));
+      if (payable.length === 0) errors.push(err('PaymentTrackingInvalidStatus', head.status));
       return payable;
     },
     async save(rows) {
