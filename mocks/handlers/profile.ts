@@ -3,7 +3,7 @@ import { REQUIRED_PROFILE_FIELDS, requiredProfileFields } from '@/api/shared/pro
 import type { Router, SignedInCtx } from '../core/router';
 import { badRequest, err, forbidden, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
 import { isEmptyId } from '../core/ids';
-import { deleteFile, PNG_JPEG_PDF, readUploads, storeUpload, WARNED_UPLOAD_MAX_BYTES } from '../core/files';
+import { deleteFile, MAX_DOCUMENT_BYTES, PNG_JPEG_PDF, readUploads, storeUpload } from '../core/files';
 import { exclusive, requireIdParam, updateRow } from '../core/resource';
 import { assertMayManageUser } from '../core/access';
 import { bool, isIban, isIdentityNumber, requireFields, str } from '../core/validate';
@@ -179,7 +179,7 @@ export function registerProfile(router: Router): void {
       const [file] = await readUploads(await ctx.form(), {
         types: PNG_JPEG_PDF,
         // The hard cap; the UI only warns above 10 MB (docs/decisions.md).
-        maxBytes: WARNED_UPLOAD_MAX_BYTES,
+        maxBytes: MAX_DOCUMENT_BYTES,
         maxFiles: 1,
       });
       const user = ctx.session.user;

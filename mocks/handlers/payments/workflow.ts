@@ -6,13 +6,7 @@
  */
 import { ADMIN, type Access, type Router, type SignedInCtx } from '../../core/router';
 import { badRequest, fileResponse, forbidden, notFound, ok } from '../../core/envelope';
-import {
-  deleteFile,
-  IMAGE_OR_PDF,
-  readUploads,
-  storeUpload,
-  MAX_DOCUMENT_BYTES,
-} from '../../core/files';
+import { deleteFile, IMAGE_OR_PDF, MAX_DOCUMENT_BYTES, readUploads, storeUpload } from '../../core/files';
 import { readStoredFile } from '../../core/downloads';
 import { paymentDto, savePayment, visibleRow, type PaymentRow } from './rows';
 
