@@ -6,7 +6,7 @@
 import { ApiError, errorResponse, forbidden, jsonResponse, envelope, err, unauthorized } from './envelope';
 import { verifyToken } from './auth';
 import { db, type UserRow } from '../db';
-import { userPermissionNames } from './access';
+import { userPermissionNames } from './grants';
 import type { Answer, OperationId } from './contract';
 import { parseJsonBody, takesJson, validateForm, validateRequest } from './validate-request';
 import { compilePath, matchPath, type PathPattern } from './path-match';

@@ -3,7 +3,7 @@
  * and a row outside them is "not found" for get, update, delete and every action on it.
  */
 import type { Row, TableName } from '../db';
-import { ownsUserName } from './access';
+import { ownsUserName } from './grants';
 import type { Session, SignedInCtx } from './router';
 import { allRows, findById } from './tables';
 

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound, ok, throwIfAny, err } from '../core/en
 import { hashPassword, randomToken, signToken, verifyPassword } from '../core/auth';
 import { requireFields } from '../core/validate';
 import { exclusive, updateRow, insertRow } from '../core/resource';
-import { userPermissionNames } from '../core/access';
+import { userPermissionNames } from '../core/grants';
 import { sendMail } from '../mail';
 import { mailOrigin, originOf } from '../core/origins';
 import {

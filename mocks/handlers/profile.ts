@@ -5,7 +5,7 @@ import { badRequest, err, forbidden, notFound, ok, throwIfAny, type ApiErrorItem
 import { isEmptyId } from '../core/ids';
 import { deleteFile, MAX_DOCUMENT_BYTES, PNG_JPEG_PDF, readUploads, storeUpload } from '../core/files';
 import { exclusive, requireIdParam, updateRow } from '../core/resource';
-import { assertMayManageUser } from '../core/access';
+import { assertMayManageUser } from '../core/grants';
 import { bool, isIban, isIdentityNumber, requireFields, str } from '../core/validate';
 import type { UserRow } from '../db';
 import {

@@ -5,7 +5,7 @@ import { EMPTY_ID } from '../core/ids';
 import { allRows, findById, registerResource, updateRow } from '../core/resource';
 import type { Schemas } from '../core/contract';
 import { requireFields, str } from '../core/validate';
-import { assertMayManageHolders, assertMayManageRole } from '../core/access';
+import { assertMayManageHolders, assertMayManageRole } from '../core/grants';
 import type { Row } from '../db';
 import { SYSTEM_IDS } from '../domain/system';
 

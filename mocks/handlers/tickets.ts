@@ -13,7 +13,7 @@ import type { Schemas } from '../core/contract';
 import { ONE_ROW, type Lookups } from '../core/lookups';
 import { findVisible, ownRows, visibleRows } from '../core/scope';
 import { IMAGE_OR_PDF, MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../core/files';
-import { userPermissionNames, usersWithPermission } from '../core/access';
+import { userPermissionNames, usersWithPermission } from '../core/grants';
 import { str } from '../core/validate';
 import { MAX_MESSAGES_PER_REQUEST } from '../core/limits';
 import { db, type Row, type UserRow } from '../db';

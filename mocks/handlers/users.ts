@@ -5,7 +5,7 @@ import { hashPassword } from '../core/auth';
 import { exclusive, insertRow, registerResource, updateRow } from '../core/resource';
 import { runImport, type ImportSpec } from '../core/imports';
 import { requireFields, str } from '../core/validate';
-import { assertMayManageUser } from '../core/access';
+import { assertMayManageUser } from '../core/grants';
 import { db, type UserRow } from '../db';
 import { isAdminUser, SYSTEM_IDS } from '../domain/system';
 import {
@@ -158,7 +158,7 @@ interface ImportedUser {
 /**
  * The bulk upload of one request. A row repeating a name or e-mail of an earlier row of the upload
  * is rejected even when that row was itself rejected. User names and marketplace user names share
- * one namespace: report rows are matched to members by either (`ownsUserName` in core/access.ts).
+ * one namespace: report rows are matched to members by either (`ownsUserName` in core/grants.ts).
  */
 function userImportSpec(): ImportSpec<ImportedUser, (typeof UPLOAD_COLUMNS)[number]> {
   // Invariant lower-casing, as ownsUserName compares names.

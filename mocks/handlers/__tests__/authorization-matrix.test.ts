@@ -11,7 +11,7 @@ import { deref } from '../../../scripts/openapi.mjs';
 import { backend } from '@mocks/node';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
-import { userPermissionNames } from '@mocks/core/access';
+import { userPermissionNames } from '@mocks/core/grants';
 import { first } from '@/lib/at';
 
 useMockServer();

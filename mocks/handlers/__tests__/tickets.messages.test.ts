@@ -15,7 +15,7 @@ import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 import { EMPTY_ID } from '@mocks/core/ids';
 import { getFile } from '@mocks/core/files';
-import { userPermissionNames } from '@mocks/core/access';
+import { userPermissionNames } from '@mocks/core/grants';
 import { ticketRow, chatsOf, memberTickets, own, othersTicket, list, count, reply } from './tickets.support';
 import { first } from '@/lib/at';
 

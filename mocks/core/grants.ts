@@ -1,3 +1,8 @@
+/**
+ * The mock server's side of permissions: what a user's roles grant (`userPermissionNames`), who holds a permission,
+ * which user names a member owns, and who may manage whom. The app's side (which pages and actions a signed-in
+ * user sees) is src/lib/access.ts.
+ */
 import { db, type Row, type UserRow } from '../db';
 import { ApiError, err } from './envelope';
 
