@@ -17,7 +17,7 @@ const PARAMS: Record<string, string> = {
 
 export interface Visitor {
   account: Account | null;
-  /** The permissions the account's roles grant (mocks/seed.ts); only what the route table asks about matters. */
+  /** The permissions the account's roles grant (mocks/seed/users.ts); only what the route table asks about matters. */
   permissions: string[];
 }
 

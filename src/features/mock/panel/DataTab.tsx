@@ -17,7 +17,7 @@ import { downloadExport } from './download-export';
 import { errorText } from './mock-state';
 import { useFeedback } from '@/lib/feedback';
 
-/** The demo users of the seed the switcher offers (mocks/seed.ts). */
+/** The demo users of the seed the switcher offers (mocks/seed/users.ts). */
 const DEMO_USERS = ['admin', 'influencer', 'operasyon', 'yeniuye'];
 
 export function DataTab({ api, navigate }: { api: MockHandle; navigate: (path: string) => void }) {
