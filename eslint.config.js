@@ -70,7 +70,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-real',
+      'dist-*',
       'storybook-static',
       'public/mockServiceWorker.js',
       'src/api/schema.d.ts',
@@ -81,13 +81,23 @@ export default tseslint.config(
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: { ...globals.browser, ...globals.node },
+      // Type information (tsconfig.json's projects) for the rules below that need it.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-explicit-any': 'off',
+      // A Promise nobody awaits, or one handed where a void callback is expected (an effect, an onClick), loses
+      // its rejection and its ordering: the ticket crash of an earlier issue was a returned Promise.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
       // An effect's concise arrow returns its expression, which React calls as the cleanup: a Promise from
       // Chromium's scrollIntoView crashed the ticket dialog this way. Block bodies, and `return` only a cleanup.
       'no-restricted-syntax': [
@@ -137,6 +147,12 @@ export default tseslint.config(
     files: ['mocks/**/*.ts'],
     ignores: ['**/*.test.ts', '**/__tests__/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: mockZones }] },
+  },
+  {
+    // Still to type (issue 22): the untyped JSON of tests/support/api.ts `call()` and the contract helpers, the
+    // mock's table plumbing and the API probe script. New code there gets no `any` from review, not from lint yet.
+    files: ['mocks/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     // `useMockServer()` registers vitest lifecycle hooks, not React hooks.

@@ -8,8 +8,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import app from './vite.config.ts';
 
-export default defineConfig(async (env) => {
-  const { test: _appTests, ...base } = (await app(env)) as UserConfig;
+export default defineConfig((env) => {
+  const { test: _appTests, ...base } = app(env) as UserConfig;
   return mergeConfig(base, {
     plugins: [storybookTest({ configDir: '.storybook' })],
     // As in `npm run storybook`: Vitest sets NODE_ENV to 'test', on which antd's ids all become 'test-id' (every

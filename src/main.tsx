@@ -17,6 +17,13 @@ async function startMock(): Promise<void> {
   await startMockServer(env.mockMode === 'hybrid' ? env.mockedOperations : undefined);
 }
 
+/** index.html's mount point. */
+function rootElement(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  return root;
+}
+
 /**
  * Full mock mode starts the in-browser server once the first page is on screen: when nothing in the page is loading
  * any more (a `main` or `h1` and no `aria-busy` spinner: lazy pages show one until their chunk has run) and the browser is idle, or at
@@ -25,7 +32,7 @@ async function startMock(): Promise<void> {
  * with the page's own chunks for the main thread.
  */
 function startMockWhenSettled(): void {
-  const root = document.getElementById('root')!;
+  const root = rootElement();
   // Not `focusin`: the login form focuses its first field by itself.
   const events = ['pointerdown', 'keydown'] as const;
   // Safari has no requestIdleCallback.
@@ -76,7 +83,7 @@ async function unregisterMockWorker(): Promise<void> {
 /** A clear page instead of a white screen: which file, which field, what was found. */
 async function showConfigError(error: ConfigError): Promise<void> {
   const { i18n } = await import('@/i18n');
-  const root = document.getElementById('root')!;
+  const root = rootElement();
   const main = document.createElement('main');
   main.setAttribute('role', 'alert');
   main.className = 'config-error';
@@ -118,7 +125,7 @@ async function start() {
     await Promise.race([whenRouterReady(router), new Promise((wait) => setTimeout(wait, 3000))]);
     // A transition: React renders the first page in slices and yields between them, so no single long task holds
     // the main thread (a key pressed meanwhile is handled at once); the page still appears in one commit.
-    const root = createRoot(document.getElementById('root')!);
+    const root = createRoot(rootElement());
     startTransition(() =>
       root.render(
         <StrictMode>

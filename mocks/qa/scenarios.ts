@@ -10,7 +10,7 @@ import { newUserRow } from '../domain/users';
 import { computePaymentAmounts } from '../domain/payments';
 import { ID_KIND } from '../domain/system';
 import { nowIso } from '../core/runtime';
-import { at } from '@/lib/at';
+import { at, present } from '@/lib/at';
 
 export interface Scenario {
   name: string;
@@ -31,7 +31,12 @@ async function freshMember(): Promise<void> {
   for (const name of Object.keys(snapshot) as TableName[])
     if (!SYSTEM_TABLES.includes(name)) snapshot[name] = [];
   // The administrator stays, so both sides can be looked at.
-  snapshot.users = [db.users.findFirst((q) => q.where({ id: SEED_IDS.admin }))!];
+  snapshot.users = [
+    present(
+      db.users.findFirst((q) => q.where({ id: SEED_IDS.admin })),
+      'the seeded admin',
+    ),
+  ];
   snapshot.users.push(
     newUserRow({
       id: seedId(ID_KIND.user, 9001),

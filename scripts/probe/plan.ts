@@ -311,7 +311,7 @@ export async function runPlan(p: Probe): Promise<void> {
     'deleteMemberUploadSelf',
     'deleteAdminUpload',
   ]) {
-    const path = `${documents}/${op[0]!.toUpperCase()}${op.slice(1)}`;
+    const path = `${documents}/${op.charAt(0).toUpperCase()}${op.slice(1)}`;
     await p.get(op, op.endsWith('Self') ? 'member' : 'admin', path, { paymentTrackingId: UNKNOWN_ID }, [404]);
   }
   // No file: FileRequired (a server reading the files from another field than `files` says so too); an unknown

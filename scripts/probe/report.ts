@@ -37,7 +37,7 @@ export function textReport(p: Probe): { text: string; violations: number } {
 
 const indent = (text: string) => text.replace(/\n/g, '\n      ');
 const xml = (text: string) =>
-  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
 
 /** One test case per operation and per rule; a violation is a failure, a skip is skipped. */
 export function junitReport(p: Probe): string {
@@ -60,7 +60,7 @@ export function junitReport(p: Probe): string {
       const body = rule.skipped
         ? `<skipped message="${xml(rule.skipped)}"/>`
         : rule.problems.length > 0
-          ? `<failure message="${xml(rule.problems[0]!)}">${xml(rule.problems.join('\n'))}</failure>`
+          ? `<failure message="${xml(rule.problems[0] ?? '')}">${xml(rule.problems.join('\n'))}</failure>`
           : '';
       return `    <testcase classname="api-probe.rules" name="${xml(rule.name)}">${body}</testcase>`;
     }),

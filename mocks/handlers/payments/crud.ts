@@ -10,6 +10,7 @@ import { requireFields, str } from '../../core/validate';
 import type { UserRow } from '../../db';
 import { amountsFor, INVOICE_ID, now, paymentDto, type PaymentRow, type PaymentTrackingDto } from './rows';
 import { move, updateMoveAllowed } from './workflow';
+import { present } from '@/lib/at';
 
 /** The largest marketplace total accepted (openapi.yaml `PaymentTrackingInput.trendyolTotalAmount`). */
 const MAX_AMOUNT = 1_000_000_000_000;
@@ -24,7 +25,7 @@ function statusFilter(query: URLSearchParams): number | null {
 
 /** The first day of the `YYYY-MM` period, as ISO 8601. */
 function periodStart(invoiceId: string): string {
-  const [, y, m] = INVOICE_ID.exec(invoiceId)!;
+  const [, y, m] = present(INVOICE_ID.exec(invoiceId), `the period of invoice ${invoiceId}`);
   return new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toISOString();
 }
 

@@ -172,7 +172,7 @@ describe('mailbox round trip', () => {
   });
 
   it('renders mail bodies sanitised', async () => {
-    db.mails.create({
+    await db.mails.create({
       id: 'x-1',
       to: 'evil@portal.example',
       subject: 'Kötü',
