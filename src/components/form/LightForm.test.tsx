@@ -1,6 +1,14 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
 import * as yup from 'yup';
+import { useSubmit } from '@/hooks/useSubmit';
+import { renderWithProviders } from '../../../tests/support/render';
 import { getIn } from './context';
-import { requiredPassword, requiredText, rules, schemaRules } from './LightForm';
+import { LightForm, requiredPassword, requiredText, rules, schemaRules } from './LightForm';
+import { NumberField } from './NumberField';
+import { SwitchField } from './SwitchField';
+import { TextAreaField } from './TextAreaField';
+import { TextField } from './TextField';
 
 describe('the light form rules', () => {
   it('trims a required text but not a password', () => {
@@ -42,5 +50,185 @@ describe('getIn', () => {
     expect(getIn(values, 'links[0].url')).toBe('u');
     expect(getIn(values, 'links[1].url')).toBeUndefined();
     expect(getIn(undefined, 'a')).toBeUndefined();
+  });
+});
+
+describe('the light form', () => {
+  interface Account {
+    userName: string;
+    password: string;
+  }
+  const validate = rules<Account>({ userName: requiredText, password: requiredPassword });
+  const required = 'Bu alan gerekli!';
+
+  /** A sign-in form sent by the app's submit flow to `save` (a test's own promise decides when the server answers). */
+  function renderForm(save: (values: Account) => Promise<unknown> = () => Promise.resolve()) {
+    const sent = vi.fn(save);
+    function Form() {
+      const { errors, submit } = useSubmit(sent);
+      return (
+        <LightForm<Account>
+          initialValues={{ userName: '', password: '' }}
+          validate={validate}
+          onSubmit={submit}
+          errors={errors}
+          ariaLabel="Giriş"
+        >
+          {({ isSubmitting }) => (
+            <>
+              <TextField name="userName" label="Kullanıcı adı" />
+              <TextField name="password" label="Şifre" type="password" />
+              <button type="submit" aria-busy={isSubmitting}>
+                Gönder
+              </button>
+            </>
+          )}
+        </LightForm>
+      );
+    }
+    return { ...renderWithProviders(<Form />), onSubmit: sent };
+  }
+  const userName = () => screen.getByLabelText('Kullanıcı adı');
+  const password = () => screen.getByLabelText('Şifre');
+  const eye = () => screen.getByRole('button', { name: 'Şifreyi göster' });
+  const submitButton = () => screen.getByRole('button', { name: 'Gönder' });
+
+  it('shows a message once the field is blurred, not before', async () => {
+    const { user } = renderForm();
+    await user.click(userName());
+    expect(screen.queryByText(required)).toBeNull();
+    await user.tab();
+    expect(screen.getByText(required)).toBeInTheDocument();
+    expect(userName()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('touches every field on submit and does not send a refused form', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getAllByText(required)).toHaveLength(2));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the typed values on Enter', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(userName(), 'ayse');
+    await user.type(password(), 'gizli 1{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ userName: 'ayse', password: 'gizli 1' });
+  });
+
+  it('sends once while a submit is under way (Enter twice), again after the answer', async () => {
+    let answer = () => {};
+    const { user, onSubmit } = renderForm(() => new Promise<void>((resolve) => (answer = resolve)));
+    await user.type(userName(), 'ayse');
+    await user.type(password(), 'x{Enter}{Enter}');
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    act(() => answer());
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'false'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the values and ends the busy state after a server error', async () => {
+    const { user, onSubmit } = renderForm(() => Promise.reject(new Error('401')));
+    await user.type(userName(), 'ayse');
+    await user.type(password(), 'yanlış');
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(userName()).toHaveValue('ayse');
+    expect(password()).toHaveValue('yanlış');
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows and hides the password with its eye button, without touching the field', async () => {
+    const { user } = renderForm();
+    await user.type(password(), 'gizli');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(eye()).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(eye());
+    expect(password()).toHaveAttribute('type', 'text');
+    expect(eye()).toHaveAttribute('aria-pressed', 'true');
+    // A click keeps the focus in the input: typing goes on where it was.
+    expect(password()).toHaveFocus();
+    await user.keyboard('!');
+    expect(password()).toHaveValue('gizli!');
+
+    await user.click(eye());
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(eye()).toHaveAttribute('aria-pressed', 'false');
+
+    // The empty field is not marked touched by the button: no message.
+    await user.clear(password());
+    await user.click(eye());
+    expect(screen.queryByText(required)).toBeNull();
+    expect(password()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reaches the eye button by Tab, between the password and the submit, and toggles it by keyboard', async () => {
+    const { user } = renderForm();
+    await user.click(userName());
+    await user.tab();
+    expect(password()).toHaveFocus();
+    await user.tab();
+    expect(eye()).toHaveFocus();
+    await user.keyboard(' ');
+    expect(password()).toHaveAttribute('type', 'text');
+    expect(eye()).toHaveAttribute('aria-pressed', 'true');
+    await user.tab();
+    expect(submitButton()).toHaveFocus();
+  });
+
+  it('refuses a field path it could not keep', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      renderWithProviders(
+        <LightForm<{ a: { b: string } }>
+          initialValues={{ a: { b: '' } }}
+          validate={() => ({})}
+          onSubmit={vi.fn()}
+          errors={[]}
+        >
+          {() => <TextField name="a.b" label="A" />}
+        </LightForm>,
+      ),
+    ).toThrow(/field "a\.b" is a path/);
+  });
+});
+
+describe('the fields in a light form', () => {
+  it('read and write the light form as in a Formik one', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <LightForm
+        initialValues={{ note: 'eski', count: 2 as number | null, on: false }}
+        validate={() => ({})}
+        onSubmit={onSubmit}
+        errors={[]}
+      >
+        {() => (
+          <>
+            <TextAreaField name="note" label="Not" />
+            <NumberField name="count" label="Adet" />
+            <SwitchField name="on" label="Açık" />
+            <button type="submit">Gönder</button>
+          </>
+        )}
+      </LightForm>,
+    );
+    expect(screen.getByLabelText('Not')).toHaveValue('eski');
+    await user.clear(screen.getByLabelText('Not'));
+    await user.type(screen.getByLabelText('Not'), 'yeni');
+    await user.clear(screen.getByLabelText('Adet'));
+    await user.type(screen.getByLabelText('Adet'), '5');
+    await user.click(screen.getByLabelText('Açık'));
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ note: 'yeni', count: 5, on: true });
   });
 });

@@ -2,12 +2,14 @@
  * A form frame without a form library, for the sign-in screens (src/features/auth/AccountForm.tsx): the same markup,
  * fields and submit flow as ../FormFrame.tsx (Formik + yup), for forms of a few flat fields whose rules are plain
  * functions (`rules` below) or a yup schema (`schemaRules`, read synchronously). Formik and yup cost about 25 kB
- * gzip, a quarter of what the sign-in page may add to the bare antd page.
+ * gzip, a quarter of what the sign-in page may add to the bare antd page. Field names are flat keys of the values
+ * (no `a.b` or `a[0]` paths: a field with one throws).
  *
  * As Formik does: a field's message shows once it was touched (blurred) or a submit was tried; a submit touches every
- * field and calls `onSubmit` only when nothing is refused, with `isSubmitting` set until `setSubmitting(false)`.
+ * field and calls `onSubmit` only when nothing is refused, with `isSubmitting` set until `setSubmitting(false)`; a
+ * submit while one is under way (Enter pressed twice) is ignored.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import type { ErrorItem } from '@/i18n';
 import { FormElement } from './context';
@@ -39,9 +41,16 @@ export function LightForm<V extends object>({
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitCount, setSubmitCount] = useState(0);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const [isSubmitting, setBusy] = useState(false);
+  // Set at once, not at the next render: two submit events in a row (Enter twice) both run before React renders.
+  const busy = useRef(false);
+  const setSubmitting = (submitting: boolean) => {
+    busy.current = submitting;
+    setBusy(submitting);
+  };
 
   const submit = () => {
+    if (busy.current) return;
     setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
     setSubmitCount((n) => n + 1);
     if (Object.keys(validate(values)).length > 0) return;
@@ -59,6 +68,7 @@ export function LightForm<V extends object>({
         isSubmitting,
         setFieldValue: (name, value) => setValues((old) => ({ ...old, [name]: value })),
         setFieldTouched: (name, is) => setTouched((old) => ({ ...old, [name]: is })),
+        checkName: assertFlatName,
         requiredMark,
       }}
       errors={errors}
@@ -68,6 +78,14 @@ export function LightForm<V extends object>({
       {children({ isSubmitting })}
     </FormElement>
   );
+}
+
+/** The values are one flat object: a path would be written as a key (`{ 'a.b': … }`) but read nested. */
+function assertFlatName(name: string) {
+  if (/[.[\]]/.test(name))
+    throw new Error(
+      `LightForm: field "${name}" is a path; the light form has flat fields only (use FormFrame)`,
+    );
 }
 
 /** A rule of one field: the message (an i18n key) when the value is refused. */

@@ -1,8 +1,8 @@
 import { Input } from 'antd';
 import { useMemo } from 'react';
-import { useField } from 'formik';
 import { IMask } from 'react-imask';
 import { FieldItem, type BaseProps } from './FieldItem';
+import { useFormField } from './context';
 
 /**
  * A masked antd input: every change is run through the react-imask mask (digits only where the mask wants
@@ -15,7 +15,7 @@ export function MaskedField({
   disabled,
   ...base
 }: BaseProps & { mask: string; unmask?: boolean; placeholder?: string; disabled?: boolean }) {
-  const [field, , helpers] = useField<string | null>(base.name);
+  const field = useFormField<string | null>(base.name);
   const masked = useMemo(() => IMask.createMask({ mask }), [mask]);
   const apply = (text: string) => {
     masked.resolve(text);
@@ -35,9 +35,9 @@ export function MaskedField({
           inputMode="numeric"
           onChange={(e) => {
             const m = apply(e.target.value);
-            void helpers.setValue(unmask ? m.unmaskedValue : m.value);
+            field.setValue(unmask ? m.unmaskedValue : m.value);
           }}
-          onBlur={() => void helpers.setTouched(true)}
+          onBlur={field.setTouched}
         />
       )}
     </FieldItem>

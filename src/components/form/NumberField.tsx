@@ -1,6 +1,6 @@
 import { InputNumber } from 'antd';
-import { useField } from 'formik';
 import { FieldItem, type BaseProps } from './FieldItem';
+import { useFormField } from './context';
 
 export function NumberField({
   min,
@@ -8,7 +8,7 @@ export function NumberField({
   step,
   ...base
 }: BaseProps & { min?: number; max?: number; step?: number }) {
-  const [field, , helpers] = useField<number | null>(base.name);
+  const field = useFormField<number | null>(base.name);
   return (
     <FieldItem {...base}>
       {(control) => (
@@ -21,8 +21,8 @@ export function NumberField({
           max={max}
           step={step}
           value={field.value}
-          onChange={(v) => void helpers.setValue(v === null ? null : Number(v))}
-          onBlur={() => void helpers.setTouched(true)}
+          onChange={(v) => field.setValue(v === null ? null : Number(v))}
+          onBlur={field.setTouched}
         />
       )}
     </FieldItem>

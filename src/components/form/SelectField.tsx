@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
-import { useField } from 'formik';
 import { FieldItem, type BaseProps } from './FieldItem';
+import { useFormField } from './context';
 
 export function SelectField<V extends string | number>({
   options,
@@ -9,7 +9,7 @@ export function SelectField<V extends string | number>({
   allowClear,
   ...base
 }: BaseProps & { options: { value: V; label: ReactNode }[]; placeholder?: string; allowClear?: boolean }) {
-  const [field, , helpers] = useField<V | null>(base.name);
+  const field = useFormField<V | null>(base.name);
   return (
     <FieldItem {...base}>
       {(control) => (
@@ -20,8 +20,8 @@ export function SelectField<V extends string | number>({
           options={options}
           placeholder={placeholder}
           allowClear={allowClear}
-          onChange={(v) => void helpers.setValue(v ?? null)}
-          onBlur={() => void helpers.setTouched(true)}
+          onChange={(v) => field.setValue(v ?? null)}
+          onBlur={field.setTouched}
         />
       )}
     </FieldItem>

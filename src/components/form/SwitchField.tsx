@@ -1,16 +1,16 @@
 import { Switch } from 'antd';
-import { useField } from 'formik';
 import { FieldItem, type BaseProps } from './FieldItem';
+import { useFormField } from './context';
 
 export function SwitchField({ onToggle, ...base }: BaseProps & { onToggle?: (checked: boolean) => void }) {
-  const [field, , helpers] = useField<boolean>(base.name);
+  const field = useFormField<boolean>(base.name);
   return (
     <FieldItem {...base}>
       <Switch
         id={base.name}
         checked={!!field.value}
         onChange={(checked) => {
-          void helpers.setValue(checked);
+          field.setValue(checked);
           onToggle?.(checked);
         }}
       />

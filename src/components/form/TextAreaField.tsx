@@ -1,9 +1,9 @@
 import { Input } from 'antd';
-import { useField } from 'formik';
 import { FieldItem, type BaseProps } from './FieldItem';
+import { useFormField } from './context';
 
 export function TextAreaField({ rows = 4, ...base }: BaseProps & { rows?: number }) {
-  const [field, , helpers] = useField<string | null>(base.name);
+  const field = useFormField<string | null>(base.name);
   return (
     <FieldItem {...base}>
       {(control) => (
@@ -13,8 +13,8 @@ export function TextAreaField({ rows = 4, ...base }: BaseProps & { rows?: number
           name={base.name}
           rows={rows}
           value={field.value ?? ''}
-          onChange={(e) => void helpers.setValue(e.target.value)}
-          onBlur={() => void helpers.setTouched(true)}
+          onChange={(e) => field.setValue(e.target.value)}
+          onBlur={field.setTouched}
         />
       )}
     </FieldItem>

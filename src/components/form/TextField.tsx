@@ -2,7 +2,8 @@
  * A one-line text, e-mail or password field. The input is the app's own (a native `input` drawn as antd's outlined
  * Input by `.text-input` in src/app/global.css with the theme's tokens, see ./context.tsx), not antd's `Input`:
  * antd's public `Input` brings its Group, Search, TextArea, OTP and Password along (about 8 kB gzip on the sign-in
- * screens). A password has antd's eye button to show or hide what was typed.
+ * screens). A password has antd's eye icons in a real button (in the Tab order, unlike antd's icon) to show or hide
+ * what was typed.
  */
 import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';

@@ -2,7 +2,7 @@
  * What a form gives its fields, without a form library: the values, errors and touched state, the two setters and
  * the frame's settings. `FormFrame` (../FormFrame.tsx, Formik) and `LightForm` (./LightForm.tsx, a few fields and a
  * validate function, the sign-in screens) both provide it with `FormElement`, so the fields of ./* work in either.
- * Field names are paths as in Formik (`links.0.url`, `links[0].url`).
+ * Field names are paths as in Formik (`links.0.url`, `links[0].url`); LightForm takes flat names only.
  */
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { theme } from 'antd';
@@ -18,6 +18,8 @@ export interface FormBinding {
   isSubmitting: boolean;
   setFieldValue: (name: string, value: unknown) => unknown;
   setFieldTouched: (name: string, touched: boolean) => unknown;
+  /** Throws when the form cannot hold a field of this name (LightForm: flat names only). */
+  checkName?: (name: string) => void;
   /** `false` hides the red mark of required fields. */
   requiredMark: boolean;
 }
@@ -44,6 +46,7 @@ export function getIn(source: unknown, path: string): unknown {
 /** One field of the enclosing form: its value, message, whether it was touched, and its setters. */
 export function useFormField<T>(name: string) {
   const form = useFormBinding();
+  form.checkName?.(name);
   return {
     value: getIn(form.values, name) as T,
     error: getIn(form.errors, name) as string | undefined,
