@@ -122,7 +122,7 @@ async function markButtons(
           !b.disabled &&
           b.type !== 'submit' &&
           !b.closest(
-            '.ant-table-thead, .ant-pagination, .ant-input-search, .ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-table-filter-dropdown, .ant-modal-wrap',
+            '.ant-table-thead, .ant-pagination, .ant-input-search, .ant-input-affix-wrapper, .text-input-affix, .ant-select, .ant-picker, .ant-table-filter-dropdown, .ant-modal-wrap',
           ) &&
           (!b.closest('.ant-table-tbody') || firstRows.some((row) => row.contains(b))),
       );
