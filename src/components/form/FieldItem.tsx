@@ -30,7 +30,7 @@ export interface ControlProps {
   'aria-invalid'?: true;
 }
 
-/** A form item bound to a Formik field's error state. */
+/** A form item bound to a field's error state in the enclosing form (FormFrame or LightForm). */
 export function FieldItem({
   name,
   label,
