@@ -7,9 +7,10 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { first } from '../../../src/lib/at';
+import { untyped } from './untyped';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const eslint = new ESLint({ cwd: ROOT });
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: [untyped(['src/**/*.tsx'])] });
 const RULE = 'no-restricted-syntax';
 
 async function lint(code: string) {
