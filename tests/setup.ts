@@ -26,3 +26,28 @@ if (typeof window !== 'undefined') {
   } as unknown as typeof ResizeObserver;
   window.scrollTo = () => {};
 }
+
+// The antd rules component tests rely on. antd's CSS-in-JS is not inserted in jsdom unless a file calls
+// `useAntdStyles()` (tests/support/render.tsx; docs/ci.md, "antd's styles in component tests") and Vitest loads no
+// CSS, so without these an element antd hides by class would count as visible to role queries and `toBeVisible`, and
+// user-event would click through a busy table. Copied from antd 6 (node_modules/antd/es/<component>/style/*.js)
+// without antd's `:where(.css-…)` hash; the few rules are cheap for getComputedStyle, antd's hundreds were not.
+if (typeof document !== 'undefined') {
+  const antdRules = document.createElement('style');
+  antdRules.dataset.test = 'antd-rules';
+  antdRules.textContent = `
+    /* A closed popup: @rc-component/trigger's class; tooltip, popover, dropdown, select/dropdown.js,
+       date-picker: '&-hidden' / '-dropdown-hidden' { display: none }. */
+    .ant-tooltip-hidden, .ant-popover-hidden, .ant-dropdown-hidden, .ant-dropdown-menu-hidden,
+    .ant-dropdown-menu-submenu-hidden, .ant-select-dropdown-hidden, .ant-picker-dropdown-hidden,
+    .ant-menu-hidden, .ant-menu-submenu-hidden, .ant-tabs-dropdown-hidden,
+    /* A closed drawer (drawer: wrapperCls '&-hidden'), a hidden form item (form: '&-hidden'),
+       upload's hidden input wrapper (upload: '-hidden'). */
+    .ant-drawer-content-wrapper-hidden, .ant-form-item-hidden, .ant-upload-hidden { display: none; }
+    /* A busy nested Spin (Table's \`loading\`): spin: '&-spinning' > '-container' { pointer-events: none }. */
+    .ant-spin-spinning .ant-spin-container { pointer-events: none; }
+    /* A disabled button's content: button: '&:disabled > *' { pointer-events: none }. */
+    .ant-btn:disabled > * { pointer-events: none; }
+  `;
+  document.head.append(antdRules);
+}

@@ -5,10 +5,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useMockServer } from '../../tests/support/api';
 import { failAlways, failNext, requestLog } from '../../tests/support/failNext';
-import { renderApp } from '../../tests/support/render';
+import { renderApp, useAntdStyles } from '../../tests/support/render';
 import { loading } from '@/lib/loading';
 
 useMockServer();
+useAntdStyles();
 
 const T = { timeout: 30_000 };
 const SERVER_ERROR = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { useMockServer } from '../../tests/support/api';
-import { renderApp } from '../../tests/support/render';
+import { renderApp, useAntdStyles } from '../../tests/support/render';
 
 vi.mock('./pages', async (importOriginal) => {
   const { PAGES } = await importOriginal<typeof import('./pages')>();
@@ -17,6 +17,7 @@ vi.mock('./pages', async (importOriginal) => {
 });
 
 useMockServer();
+useAntdStyles();
 
 const OPEN_MENU = 'Menüyü aç';
 

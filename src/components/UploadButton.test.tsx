@@ -7,9 +7,11 @@
 import { screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { readSheet, writeXlsx } from '@mocks/lib/sheets';
-import { renderWithProviders } from '../../tests/support/render';
+import { renderWithProviders, useAntdStyles } from '../../tests/support/render';
 import { SPREADSHEET_ACCEPT, UploadButton } from './UploadButton';
 import { present } from '@/lib/at';
+
+useAntdStyles();
 
 it('keeps the native file input out of sight inside an antd form, and the button still opens it', async () => {
   const upload = vi.fn(() => Promise.resolve(null));

@@ -14,21 +14,32 @@ import { login, DEMO } from './api';
 
 export type As = 'admin' | 'member' | null;
 
-/**
- * The test files that check what antd's CSS does (an element hidden or made unclickable by antd's classes, antd's
- * reset against the app's own style): only these render with antd's styles.
- */
-const WITH_ANTD_STYLES = /[\\/](UploadButton|companyUsers|faults|page-error|MockPanel)\.test\.tsx$/;
+let antdStyles = false;
 
 /**
- * antd's CSS-in-JS writes its styles into the document only in the files above; elsewhere it renders the same
- * elements and classes without them (StyleProvider `mock: 'server'`, antd's option for tests: the styles are made
- * as on a server, not inserted). jsdom's getComputedStyle matches an element against every rule of the document,
- * and user-event calls it for every click (pointer-events) and role queries for every element (visibility): with
- * antd's hundreds of rules that cost a file 11–40 % of its CPU (docs/ci.md, "antd's styles in jsdom").
+ * Renders this file's tests (or this `describe`'s) with antd's own styles, for a test that checks what antd's CSS
+ * does beyond the few rules of tests/setup.ts (antd's reset against the app's own style, a layout rule). Call it at
+ * the top of the file, like `useMockServer()`.
+ */
+export function useAntdStyles() {
+  beforeAll(() => {
+    antdStyles = true;
+  });
+  afterAll(() => {
+    antdStyles = false;
+  });
+}
+
+/**
+ * Without `useAntdStyles()` antd renders the same elements and classes without writing its styles into the document
+ * (StyleProvider `mock: 'server'`, antd's option for tests: the styles are made as on a server, not inserted).
+ * jsdom's getComputedStyle matches an element against every rule of the document, and user-event calls it for every
+ * click (pointer-events) and role queries for every element (visibility): antd's hundreds of rules cost a file
+ * 11–40 % of its CPU. The antd rules that tests rely on (hidden popups and form items, a busy table taking no clicks)
+ * are in tests/setup.ts. docs/ci.md, "antd's styles in component tests".
  */
 function Styles({ children }: { children: React.ReactNode }) {
-  if (WITH_ANTD_STYLES.test(expect.getState().testPath ?? '')) return children;
+  if (antdStyles) return children;
   return <StyleProvider mock="server">{children}</StyleProvider>;
 }
 

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { call, loginAdmin, useMockServer } from '../../../tests/support/api';
-import { renderApp } from '../../../tests/support/render';
+import { renderApp, useAntdStyles } from '../../../tests/support/render';
 
 useMockServer();
+useAntdStyles();
 
 const T = { timeout: 40_000 };
 

@@ -4,13 +4,14 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BASE, useMockServer } from '../../../../tests/support/api';
-import { renderWithProviders } from '../../../../tests/support/render';
+import { renderWithProviders, useAntdStyles } from '../../../../tests/support/render';
 import { qa } from '@mocks/node';
 import { scenarios } from '@mocks/qa/scenarios';
 import { MockPanel } from './MockPanel';
 import type { MockHandle } from './handle';
 
 useMockServer();
+useAntdStyles();
 
 const T = { timeout: 30_000 };
 
