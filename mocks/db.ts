@@ -191,7 +191,33 @@ export const mailSchema = z.object({
   createdAt: z.string(),
 });
 
-export const db = {
+export const schemas = {
+  users: userSchema,
+  permissions: permissionSchema,
+  roles: roleSchema,
+  tickets: ticketSchema,
+  chats: chatSchema,
+  companies: companySchema,
+  companyUsers: companyUserSchema,
+  commissions: commissionSchema,
+  trendyolCommissions: trendyolCommissionSchema,
+  campaigns: campaignSchema,
+  coupons: couponSchema,
+  discountCampaigns: discountCampaignSchema,
+  collections: collectionSchema,
+  collectionItems: collectionItemSchema,
+  storage: storageSchema,
+  definitions: definitionSchema,
+  paymentTrackings: paymentTrackingSchema,
+  mails: mailSchema,
+} as const;
+
+type Schemas = typeof schemas;
+
+/** The @msw/data collection of table `K`, typed by its schema (also for a generic `K`). */
+export type Table<K extends keyof Schemas> = Collection<Schemas[K]>;
+
+export const db: { [K in keyof Schemas]: Table<K> } = {
   users: new Collection({ schema: userSchema }),
   permissions: new Collection({ schema: permissionSchema }),
   roles: new Collection({ schema: roleSchema }),
@@ -217,27 +243,6 @@ export type TableName = keyof Db;
 export type Row<K extends TableName> = z.infer<(typeof schemas)[K]>;
 export type UserRow = Row<'users'>;
 
-export const schemas = {
-  users: userSchema,
-  permissions: permissionSchema,
-  roles: roleSchema,
-  tickets: ticketSchema,
-  chats: chatSchema,
-  companies: companySchema,
-  companyUsers: companyUserSchema,
-  commissions: commissionSchema,
-  trendyolCommissions: trendyolCommissionSchema,
-  campaigns: campaignSchema,
-  coupons: couponSchema,
-  discountCampaigns: discountCampaignSchema,
-  collections: collectionSchema,
-  collectionItems: collectionItemSchema,
-  storage: storageSchema,
-  definitions: definitionSchema,
-  paymentTrackings: paymentTrackingSchema,
-  mails: mailSchema,
-} as const;
-
 /** Bump when a stored shape changes: persisted data of another version is dropped and re-seeded. */
 export const SCHEMA_VERSION = 1;
 
@@ -252,8 +257,8 @@ export function clearDb(): void {
  * a minute for the 50 000 rows of the QA `large` scenario); removing the first record each time is far cheaper.
  * The delete hooks still fire for every record.
  */
-export function clearTable(name: TableName): void {
-  const table = db[name] as unknown as Collection<any>;
+export function clearTable<K extends TableName>(name: K): void {
+  const table: Table<K> = db[name];
   for (let first = table.findFirst(); first; first = table.findFirst()) table.delete(first);
 }
 
@@ -278,6 +283,6 @@ export async function restoreDb(snapshot: Record<string, unknown[]>): Promise<vo
 }
 
 export async function insertMany<K extends TableName>(name: K, rows: Row<K>[]): Promise<void> {
-  const table = db[name] as unknown as Collection<any>;
+  const table: Table<K> = db[name];
   for (const row of rows) await table.create(row);
 }

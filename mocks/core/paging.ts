@@ -74,7 +74,7 @@ export function pageList<T extends object>(
   const matching = wanted.length
     ? rows.filter((row) =>
         options.search.some((f) => {
-          const text = haystack((row as any)[f]);
+          const text = haystack(row[f]);
           return wanted.some((n) => text.includes(n));
         }),
       )
@@ -88,7 +88,7 @@ export function pageList<T extends object>(
   }
   const dir = rawDir?.toLowerCase() === 'desc' ? -1 : 1;
   const compare = sameShapeDigitStrings(matching, field) ? compareSameShape : compareValues;
-  matching.sort((a, b) => dir * compare((a as any)[field], (b as any)[field]));
+  matching.sort((a, b) => dir * compare(a[field], b[field]));
 
   const start = req.pageSize >= ALL_ROWS ? 0 : req.pageIndex * req.pageSize;
   const items = req.pageSize >= ALL_ROWS ? matching : matching.slice(start, start + req.pageSize);
@@ -101,10 +101,10 @@ export function pageList<T extends object>(
  * numeric Turkish collation then orders them exactly as plain code-unit comparison does (the first
  * difference is always inside two equally long digit runs), which is many times faster on large lists.
  */
-function sameShapeDigitStrings(rows: object[], field: string): boolean {
+function sameShapeDigitStrings<T extends object>(rows: T[], field: keyof T): boolean {
   let first: string | null = null;
   for (const row of rows) {
-    const v = (row as any)[field];
+    const v: unknown = row[field];
     if (v === null || v === undefined || v === '') continue;
     if (typeof v !== 'string') return false;
     if (first === null) {

@@ -22,7 +22,7 @@ import { pageList, readPageRequest, type ListOptions, type Paged } from './pagin
 import { ADMIN, type Access, type Router, type SignedInCtx } from './router';
 import { findVisible, visibleRows, type Scope } from './scope';
 import { deleteRow, exclusive, insertRow, updateRow } from './tables';
-import { str } from './validate';
+import { isRecord, str } from './validate';
 import { first } from '@/lib/at';
 
 export { allRows, deleteRow, exclusive, findById, insertRow, table, updateRow } from './tables';
@@ -99,11 +99,11 @@ export interface ResourceSpec<K extends TableName, Dto extends object, D extends
    * fields; push errors into `errors` (or throw).
    */
   parse(
-    input: Record<string, any>,
+    input: Record<string, unknown>,
     errors: ApiErrorItem[],
     existing: Row<K> | null,
     ctx: SignedInCtx,
-    body: Record<string, any>,
+    body: Record<string, unknown>,
   ): Partial<Row<K>> | Parsed<K> | Promise<Partial<Row<K>> | Parsed<K>>;
   /** Extra checks once parsed (uniqueness…). */
   check?(fields: Partial<Row<K>>, existing: Row<K> | null): ApiErrorItem[];
@@ -123,7 +123,7 @@ export function requireIdParam(ctx: SignedInCtx): string {
 }
 
 /** Whether the list can be paged on stored rows: no text filter, sorted on a stored field. */
-function pagesStoredRows(query: URLSearchParams, list: ListSpec<any>): boolean {
+function pagesStoredRows<Dto>(query: URLSearchParams, list: ListSpec<Dto>): boolean {
   if (!list.storedFields || readPageRequest(query).filter !== '') return false;
   const field = first((query.get('sortBy')?.trim() || list.defaultSort).split(/\s+/)).toLowerCase();
   return list.storedFields.some((f) => f.toLowerCase() === field);
@@ -189,8 +189,8 @@ export function registerResource<K extends TableName, Dto extends object, D exte
   const saveInput = async (
     mode: 'create' | 'update',
     ctx: SignedInCtx,
-    input: Record<string, any>,
-    body: Record<string, any> | null,
+    input: Record<string, unknown>,
+    body: Record<string, unknown> | null,
   ) => {
     let existing: Row<K> | null = null;
     if (mode === 'update') {
@@ -217,8 +217,7 @@ export function registerResource<K extends TableName, Dto extends object, D exte
     const input = spec.payloadKeys
       ? spec.payloadKeys.map((k) => body?.[k]).find((v) => v && typeof v === 'object' && !Array.isArray(v))
       : body;
-    if (!input || typeof input !== 'object' || Array.isArray(input))
-      throw new ApiError(400, [err('RequiredField', spec.payloadKeys?.[0] ?? 'body')]);
+    if (!isRecord(input)) throw new ApiError(400, [err('RequiredField', spec.payloadKeys?.[0] ?? 'body')]);
     // Checks (uniqueness…) and the write as one step: saves of one table run one at a time.
     return exclusive(spec.table, () => saveInput(mode, ctx, input, body));
   };

@@ -30,7 +30,11 @@ export interface Ctx {
   query: URLSearchParams;
   /** Present on every route whose access is not 'public' (and on public ones when a valid token was sent). */
   session: Session | null;
-  json<T = any>(): Promise<T>;
+  /**
+   * The parsed JSON body. An object by default: for the contract's JSON operations validateRequest has already
+   * refused a null body or one of another type; handlers of other routes check the fields they read.
+   */
+  json<T = Record<string, unknown>>(): Promise<T>;
   form(): Promise<FormData>;
 }
 

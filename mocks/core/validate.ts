@@ -21,6 +21,11 @@ export const isEmail = (v: unknown) => typeof v === 'string' && EMAIL_PATTERN.te
 export const isIban = (v: unknown) => typeof v === 'string' && /^TR\d{24}$/.test(v.replace(/\s+/g, ''));
 export const isIdentityNumber = (v: unknown) => typeof v === 'string' && /^\d{11}$/.test(v.trim());
 
+/** Whether `v` is a JSON object (not null, not an array). */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+/** The fields of a JSON object body; none for anything else. */
+export const fieldsOf = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 export const str = (v: unknown): string | null => (isBlank(v) ? null : String(v).trim());
 export const bool = (v: unknown): boolean => v === true || v === 'true';
 

@@ -68,11 +68,11 @@ interface PlannedItem {
  * new; only administrators may drop items. The items are written once the collection is saved.
  */
 function parseCollection(
-  input: Record<string, any>,
+  input: Record<string, unknown>,
   errors: ApiErrorItem[],
   existing: CollectionRow | null,
   ctx: SignedInCtx,
-  body: Record<string, any>,
+  body: Record<string, unknown>,
 ): Parsed<'collections'> {
   const ownerId = existing?.userId ?? ctx.session.user.id;
   const owner = ONE_ROW.user(ownerId);

@@ -10,7 +10,7 @@ import { intParam } from '../core/paging';
 import type { Schemas } from '../core/contract';
 import { ONE_ROW, type Lookups } from '../core/lookups';
 import { isImageDataUrl } from '@/api/images';
-import { isHttpUrl, numberInRange, requireFields, sameText, str } from '../core/validate';
+import { fieldsOf, isHttpUrl, numberInRange, requireFields, sameText, str } from '../core/validate';
 import { db, type Row } from '../db';
 import { sanitizeRichText } from '../lib/purify';
 
@@ -48,7 +48,7 @@ type CompanyUserDto = ReturnType<typeof companyUserDto>;
 const isImageRef = (value: string) => isHttpUrl(value) || isImageDataUrl(value);
 
 async function parseCompany(
-  input: Record<string, any>,
+  input: Record<string, unknown>,
   errors: ApiErrorItem[],
 ): Promise<Partial<CompanyRow>> {
   errors.push(...requireFields(input, ['name', 'webViewUrl', 'mobileAppPhoto', 'newTvCommissionPercentage']));
@@ -77,8 +77,8 @@ async function parseCompany(
 }
 
 /** The brand user an approve/reject call names, still pending. */
-function pendingCompanyUser(body: any): CompanyUserRow {
-  const row = findById('companyUsers', str(body?.id));
+function pendingCompanyUser(body: unknown): CompanyUserRow {
+  const row = findById('companyUsers', str(fieldsOf(body).id));
   if (!row) throw notFound('CompanyUserNotFound');
   if (row.status !== COMPANY_USER_STATUS.pending) {
     throw badRequest('CompanyUserStatusNotPending', row.status);

@@ -6,7 +6,7 @@ import { isEmptyId } from '../core/ids';
 import { deleteFile, MAX_DOCUMENT_BYTES, PNG_JPEG_PDF, readUploads, storeUpload } from '../core/files';
 import { exclusive, requireIdParam, updateRow } from '../core/resource';
 import { assertMayManageUser } from '../core/grants';
-import { bool, isIban, isIdentityNumber, requireFields, str } from '../core/validate';
+import { bool, isIban, isRecord, isIdentityNumber, requireFields, str } from '../core/validate';
 import type { UserRow } from '../db';
 import {
   emailErrors,
@@ -75,8 +75,8 @@ function followerCount(errors: ApiErrorItem[], value: unknown): number | null {
 }
 
 /** Validates a profile save (spec section 5) and returns the stored fields. */
-function parseProfile(sent: Record<string, any>, existing: UserRow, isAdmin: boolean): Partial<UserRow> {
-  const input: Record<string, any> = { ...userDto(existing) };
+function parseProfile(sent: Record<string, unknown>, existing: UserRow, isAdmin: boolean): Partial<UserRow> {
+  const input: Record<string, unknown> = { ...userDto(existing) };
   for (const f of PROFILE_FIELDS) if (sent[f] !== undefined) input[f] = sent[f];
   const isHaveCompany = bool(input.isHaveCompany);
   const isUseLegislation = bool(input.isUseLegislation);
@@ -159,7 +159,7 @@ export function registerProfile(router: Router): void {
   const save = async (ctx: SignedInCtx) => {
     const body = await ctx.json();
     const sent = body?.user;
-    if (!sent || typeof sent !== 'object' || Array.isArray(sent)) throw badRequest('RequiredField', 'user');
+    if (!isRecord(sent)) throw badRequest('RequiredField', 'user');
     // The marketplace user name is unique: its check and the write as one step.
     return exclusive('users', async () => {
       const target = targetUser(ctx, str(sent.id), 'write');

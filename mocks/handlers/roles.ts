@@ -34,8 +34,8 @@ const sameName = (a: string, b: string) =>
 
 /** Validates `{role: {name}, grantedPermissionIds}` and returns the fields to store. */
 function parseRole(
-  body: Record<string, any>,
-  input: Record<string, any>,
+  body: Record<string, unknown>,
+  input: Record<string, unknown>,
   existing: RoleRow | null,
   errors: ApiErrorItem[],
   caller: Session,

@@ -14,7 +14,7 @@ import { ONE_ROW, type Lookups } from '../core/lookups';
 import { findVisible, ownRows, visibleRows } from '../core/scope';
 import { IMAGE_OR_PDF, MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../core/files';
 import { userPermissionNames, usersWithPermission } from '../core/grants';
-import { str } from '../core/validate';
+import { fieldsOf, str } from '../core/validate';
 import { MAX_MESSAGES_PER_REQUEST } from '../core/limits';
 import { db, type Row, type UserRow } from '../db';
 import { nowIso as now } from '../core/runtime';
@@ -140,19 +140,20 @@ function afterMessage(ctx: SignedInCtx): Partial<TicketRow> {
     : { status: STATUS.awaitingAgency, unreadForUser: false, modificationDate: now() };
 }
 
-function ticketInput(body: any): Record<string, unknown> {
-  const input = body?.ticket;
+function ticketInput(body: unknown): Record<string, unknown> {
+  const input = fieldsOf(body).ticket;
   if (!input || typeof input !== 'object') throw badRequest('RequiredField', 'ticket');
-  return input as Record<string, unknown>;
+  return fieldsOf(input);
 }
 
 /** Recipients of an administrator's message: every active member, or the selected users. */
-function recipientsOf(body: any, errors: ApiErrorItem[]): UserRow[] {
-  if (body?.sendAllUser === true) {
+function recipientsOf(body: unknown, errors: ApiErrorItem[]): UserRow[] {
+  const { sendAllUser, selectedUsers } = fieldsOf(body);
+  if (sendAllUser === true) {
     const admins = new Set(usersWithPermission(ADMIN).map((u) => u.id));
     return db.users.findMany((q) => q.where({ isActive: true })).filter((u) => !admins.has(u.id));
   }
-  const ids: unknown[] = Array.isArray(body?.selectedUsers) ? body.selectedUsers : [];
+  const ids: unknown[] = Array.isArray(selectedUsers) ? selectedUsers : [];
   const unique = [...new Set(ids.map((id) => String(id ?? '').trim()).filter((id) => !isEmptyId(id)))];
   if (unique.length === 0) {
     errors.push(err('RequiredField', 'selectedUsers'));

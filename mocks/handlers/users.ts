@@ -61,7 +61,7 @@ function parseRoleIds(errors: ApiErrorItem[], value: unknown): string[] | null {
  * Profile details are saved through /api/profile with its own rules.
  */
 async function parseAccount(
-  input: Record<string, any>,
+  input: Record<string, unknown>,
   existing: UserRow | null,
   errors: ApiErrorItem[],
 ): Promise<Partial<UserRow>> {

@@ -49,7 +49,7 @@ export interface FaultControls {
 }
 
 /** Installs the fault engine in `router` (before every handler) and returns the controls over it. */
-export function faultControls(router: Router<any>): FaultControls {
+export function faultControls(router: Router<string>): FaultControls {
   const operations = router.routes
     .map((r) => ({ operationId: r.operationId, method: r.method, path: r.path }))
     .sort((a, b) => a.operationId.localeCompare(b.operationId));

@@ -40,7 +40,7 @@ interface PaymentInput {
 }
 
 /** Validates the create/update input; `existing` is the row of an update. */
-function parseInput(input: Record<string, any>, existing: PaymentRow | null, errors: ApiErrorItem[]) {
+function parseInput(input: Record<string, unknown>, existing: PaymentRow | null, errors: ApiErrorItem[]) {
   if (!existing) errors.push(...requireFields(input, ['userId', 'invoiceId', 'trendyolTotalAmount']));
   const fields: PaymentInput = {};
   if (!blank(input.userId)) fields.userId = String(input.userId).trim();

@@ -9,10 +9,10 @@ import { numberInRange, parseDateTime, str } from '../../core/validate';
  * a field sent (even blank) replaces it.
  */
 export function merged(
-  input: Record<string, any>,
-  existing: Record<string, any> | null,
+  input: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
   fields: string[],
-): Record<string, any> {
+): Record<string, unknown> {
   return Object.fromEntries(
     fields.map((f) => [f, input[f] !== undefined ? input[f] : (existing?.[f] ?? undefined)]),
   );
