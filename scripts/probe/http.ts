@@ -4,6 +4,7 @@
  * (Content-Disposition and a non-empty body) and, given an app origin, the CORS header on the answer.
  */
 import { findOperation, responseProblems } from '../../tests/support/contract';
+import { errorsOf } from './values';
 
 export type Actor = 'admin' | 'member' | 'probeUser' | 'anonymous';
 
@@ -23,7 +24,7 @@ export interface Answer {
   status: number;
   headers: Headers;
   /** The parsed JSON body (null when the answer is not JSON). */
-  body: any;
+  body: unknown;
   bytes: Uint8Array;
   ms: number;
 }
@@ -124,10 +125,12 @@ export function judge(
   return { problems, warnings };
 }
 
-const errorText = (body: any) =>
-  Array.isArray(body?.errors) && body.errors.length > 0
-    ? `: ${body.errors.map((e: any) => `${e?.name}${e?.value ? ` ${e.value}` : ''}`).join(', ')}`
+const errorText = (body: unknown) => {
+  const errors = errorsOf(body);
+  return errors.length > 0
+    ? `: ${errors.map((e) => `${String(e.name)}${e.value ? ` ${String(e.value)}` : ''}`).join(', ')}`
     : '';
+};
 
 const preview = (bytes: Uint8Array) =>
   JSON.stringify(new TextDecoder().decode(bytes.slice(0, 120)).replace(/\s+/g, ' '));

@@ -4,9 +4,10 @@
  * an unknown id, no file), so nothing changes; UpdatePaymentTrackingForAll, which takes no input and changes
  * every open row, is skipped. `--writes` adds the writing operations for real (./writes.ts).
  */
+import type { Answer } from './http';
 import type { Probe } from './probe';
 import { runWrites } from './writes';
-import { ALL, claimsOf, content, items, NAME_IDENTIFIER_CLAIM, ok, UNKNOWN_ID } from './values';
+import { ALL, claimsOf, items, NAME_IDENTIFIER_CLAIM, ok, record, text, UNKNOWN_ID } from './values';
 
 /** Lists and the item each row opens: list, item operation, path, who lists. */
 const LISTS: [string, string, string, 'admin' | 'member'][] = [
@@ -185,11 +186,11 @@ export async function runPlan(p: Probe): Promise<void> {
     userNameOrEmail: admin.user,
     password: admin.password,
   });
-  if (ok(adminLogin)) p.tokens.admin = content(adminLogin).token;
+  if (ok(adminLogin)) p.tokens.admin = text(record(adminLogin)?.token);
   if (member) {
     const body = { userNameOrEmail: member.user, password: member.password };
     const memberLogin = await p.json('login', 'anonymous', 'POST', '/api/login', body);
-    if (ok(memberLogin)) p.tokens.member = content(memberLogin).token;
+    if (ok(memberLogin)) p.tokens.member = text(record(memberLogin)?.token);
   }
   const adminId = String(claimsOf(p.tokens.admin ?? '')[NAME_IDENTIFIER_CLAIM] ?? '');
   const memberId = String(claimsOf(p.tokens.member ?? '')[NAME_IDENTIFIER_CLAIM] ?? '');
@@ -236,7 +237,8 @@ export async function runPlan(p: Probe): Promise<void> {
     id: memberId || UNKNOWN_ID,
   });
   const roles = await p.get('getRoles', 'admin', '/api/roles', { pageSize: ALL });
-  if (items(roles)[0]) await p.get('getRole', 'admin', `/api/roles/${items(roles)[0].id}`);
+  const firstRole = items(roles)[0];
+  if (firstRole) await p.get('getRole', 'admin', `/api/roles/${text(firstRole.id)}`);
 
   // ------------------------------------------------------------ lists and their items
   for (const [list, get, path, actor] of LISTS) {
@@ -262,7 +264,7 @@ export async function runPlan(p: Probe): Promise<void> {
     {},
     [200, 404],
   );
-  const publicName = items(publicLists)[0]?.name;
+  const publicName = text(items(publicLists)[0]?.name);
   if (publicName)
     await p.get(
       'getPublicCollection',
@@ -323,10 +325,16 @@ export async function runPlan(p: Probe): Promise<void> {
     p.skip('updatePaymentTrackingForAll', 'changes every open row: only with --writes');
     return;
   }
-  const memberRole = items(roles).find((r) => /üye|member|influencer/i.test(r.name));
+  const memberRole = items(roles).find((r) => /üye|member|influencer/i.test(text(r.name)));
   await runWrites(p, {
-    memberRoleId: memberRole?.id ?? null,
+    memberRoleId: memberRole ? text(memberRole.id) : null,
     clientDomain,
-    definitions: content(definitions),
+    definitions: definitionsOf(definitions),
   });
+}
+
+/** The definitions an answer holds, to save back as they were (null when it holds none). */
+function definitionsOf(a: Answer | null): { dateTime: string | null } | null {
+  const found = record(a);
+  return found && { dateTime: typeof found.dateTime === 'string' ? found.dateTime : null };
 }

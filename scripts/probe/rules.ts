@@ -3,7 +3,7 @@
  * case in paths, 401 with the envelope for a missing, malformed or expired token, zero-based paging with
  * `pageSize=100000000` meaning everything, and the token's claims.
  */
-import { ALL, claimsOf, NAME_IDENTIFIER_CLAIM } from './values';
+import { ALL, claimsOf, errorsOf, isRecord, NAME_IDENTIFIER_CLAIM } from './values';
 import type { Probe } from './probe';
 
 export async function runRules(p: Probe): Promise<void> {
@@ -73,8 +73,13 @@ export async function runRules(p: Probe): Promise<void> {
         },
         body: method === 'POST' ? '{}' : undefined,
       });
-      const body: any = await res.json().catch(() => null);
-      return { status: res.status, names: (body?.errors ?? []).map((e: any) => e?.name).join(',') };
+      const body: unknown = await res.json().catch(() => null);
+      return {
+        status: res.status,
+        names: errorsOf(body)
+          .map((e) => e.name)
+          .join(','),
+      };
     };
     // The documented spelling and the others the app uses (or could): the same answer, never the route's 404.
     for (const [method, documented, variants, actor] of [
@@ -111,7 +116,7 @@ export async function runRules(p: Probe): Promise<void> {
       if (what.startsWith('expired') && !payload) return ['no administrator session to derive a token from'];
       const res = await fetch(`${base}/api/users`, { headers: header ? { Authorization: header } : {} });
       const text = await res.text();
-      let body: any = null;
+      let body: unknown = null;
       try {
         body = JSON.parse(text);
       } catch {
@@ -119,9 +124,9 @@ export async function runRules(p: Probe): Promise<void> {
       }
       const problems: string[] = [];
       if (res.status !== 401) problems.push(`answered ${res.status}`);
-      if (!body || body.isError !== true || body.content !== null || !Array.isArray(body.errors))
+      if (!isRecord(body) || body.isError !== true || body.content !== null || !Array.isArray(body.errors))
         problems.push(`no envelope: ${JSON.stringify(text.slice(0, 120))}`);
-      else if (!body.errors.some((e: any) => e?.name === 'Unauthorized'))
+      else if (!errorsOf(body).some((e) => e.name === 'Unauthorized'))
         problems.push(`errors ${JSON.stringify(body.errors)}, expected Unauthorized`);
       return problems;
     });
@@ -133,10 +138,14 @@ export async function runRules(p: Probe): Promise<void> {
       const res = await fetch(`${base}/api/roles?${query}`, {
         headers: { Authorization: `Bearer ${p.tokens.admin}` },
       });
-      const body: any = await res.json().catch(() => null);
-      if (res.status !== 200 || !body?.content)
+      const body: unknown = await res.json().catch(() => null);
+      const content = isRecord(body) ? body.content : null;
+      if (res.status !== 200 || !isRecord(content))
         throw new Error(`GET /api/roles?${query} answered ${res.status}`);
-      return body.content as { items: { id: string }[]; totalCount: number };
+      return {
+        items: Array.isArray(content.items) ? content.items.filter(isRecord) : [],
+        totalCount: typeof content.totalCount === 'number' ? content.totalCount : NaN,
+      };
     };
     const problems: string[] = [];
     const all = await page(`pageSize=${ALL}`);

@@ -5,7 +5,7 @@
  * deactivated where it has not (users). Definitions are saved back as they were.
  */
 import { csv, pdf, png } from './files';
-import { ALL, content, items, ok } from './values';
+import { ALL, content, isRecord, items, ok, record, text } from './values';
 import type { Probe } from './probe';
 
 interface Context {
@@ -23,7 +23,7 @@ export async function runWrites(p: Probe, ctx: Context): Promise<void> {
   // A user of its own, signed in as `probeUser` for the member operations that change the caller's data.
   const account = { userName, email: `${nonce}@example.invalid`, password, passwordRepeat: password };
   const fields = { newTvCommissionPercentage: 20, fullName: 'Api Probe', trendyolUserName: `${nonce}ty` };
-  const user = content(
+  const user = record(
     await p.json('createUser', 'admin', 'POST', '/api/users', {
       user: { ...account, ...fields },
       grantedRoleIds: roles,
@@ -36,9 +36,9 @@ export async function runWrites(p: Probe, ctx: Context): Promise<void> {
       userNameOrEmail: userName,
       password,
     });
-    if (ok(login)) p.tokens.probeUser = content(login).token;
+    if (ok(login)) p.tokens.probeUser = text(record(login)?.token);
   }
-  const profile = content(await p.get('getProfile', 'probeUser', '/api/profile'));
+  const profile = record(await p.get('getProfile', 'probeUser', '/api/profile'));
   if (profile) {
     const filled = {
       ...profile,
@@ -99,28 +99,29 @@ export async function runWrites(p: Probe, ctx: Context): Promise<void> {
   );
 
   // Roles
-  const role = content(
+  const role = record(
     await p.json('createRole', 'admin', 'POST', '/api/roles', {
       role: { name: `${nonce} rol` },
       grantedPermissionIds: [],
     }),
   );
   if (role) {
-    const renamed = { role: { id: role.id, name: `${nonce} rol 2` }, grantedPermissionIds: [] };
+    const renamed = { role: { id: text(role.id), name: `${nonce} rol 2` }, grantedPermissionIds: [] };
     await p.json('updateRole', 'admin', 'PUT', '/api/roles', renamed);
-    await p.remove('deleteRole', 'admin', '/api/roles', role.id);
+    await p.remove('deleteRole', 'admin', '/api/roles', text(role.id));
   }
 
   // Tickets
   const opened = { ticket: { subject: 1 }, chats: [{ content: `${nonce} soru` }] };
-  const ticket = content(await p.json('createTicket', 'probeUser', 'POST', '/api/tickets', opened))?.[0];
+  const createdTickets = content(await p.json('createTicket', 'probeUser', 'POST', '/api/tickets', opened));
+  const ticket = Array.isArray(createdTickets) && isRecord(createdTickets[0]) ? createdTickets[0] : null;
   if (ticket) {
-    const reply = { ticket: { id: ticket.id }, chats: [{ content: `${nonce} ek` }] };
+    const reply = { ticket: { id: text(ticket.id) }, chats: [{ content: `${nonce} ek` }] };
     await p.json('updateTicket', 'probeUser', 'PUT', '/api/tickets', reply);
     await p.upload('addPhotoToChat', 'probeUser', '/api/tickets/AddPhotoToChat', [png(`${nonce}.png`)], {
-      ticket: ticket.id,
+      ticket: text(ticket.id),
     });
-    await p.remove('archiveTicket', 'admin', '/api/tickets', ticket.id);
+    await p.remove('archiveTicket', 'admin', '/api/tickets', text(ticket.id));
   }
 
   // Brands and the report tables
@@ -130,7 +131,7 @@ export async function runWrites(p: Probe, ctx: Context): Promise<void> {
     mobileAppPhoto: 'https://example.com/logo.png',
     newTvCommissionPercentage: 10,
   };
-  const company = content(
+  const company = record(
     await p.json('createCompany', 'admin', 'POST', '/api/companies', { company: brand }),
   );
   const companyId = company?.id ?? null;
@@ -159,10 +160,10 @@ export async function runWrites(p: Probe, ctx: Context): Promise<void> {
     ['DiscountCampaign', '/api/DiscountCampaigns', '/api/discountCampaigns', 'discountCampaign', discount],
   ]; // prettier-ignore
   for (const [kind, path, deletePath, key, values] of reports) {
-    const row = content(await p.json(`create${kind}`, 'admin', 'POST', path, { [key]: values }));
+    const row = record(await p.json(`create${kind}`, 'admin', 'POST', path, { [key]: values }));
     if (!row) continue;
-    await p.json(`update${kind}`, 'admin', 'PUT', path, { [key]: { ...values, id: row.id } });
-    await p.remove(`delete${kind}`, 'admin', deletePath, row.id);
+    await p.json(`update${kind}`, 'admin', 'PUT', path, { [key]: { ...values, id: text(row.id) } });
+    await p.remove(`delete${kind}`, 'admin', deletePath, text(row.id));
   }
   const imports: [string, string, string[][]][] = [
     ['uploadCommissions', '/api/Commissions/UploadWithExcel', [
@@ -179,14 +180,14 @@ export async function runWrites(p: Probe, ctx: Context): Promise<void> {
 
   // Collections (the probe user's)
   const links = [{ url: 'https://example.com/a', order: 1 }];
-  const collection = content(
+  const collection = record(
     await p.json('createCollection', 'probeUser', 'POST', '/api/collections', {
       collection: { name: `${nonce} koleksiyon` },
       collectionItems: links,
     }),
   );
   if (collection) {
-    const { id } = collection.collection;
+    const id = text(isRecord(collection.collection) ? collection.collection.id : null);
     const renamed = {
       collection: { id, name: `${nonce} koleksiyon 2` },
       collectionItems: collection.collectionItems,
@@ -197,7 +198,7 @@ export async function runWrites(p: Probe, ctx: Context): Promise<void> {
 
   // Settings and definitions (saved back as they were)
   const setting = { key: `${nonce}.key`, value: 'api:probe' };
-  const storage = content(
+  const storage = record(
     await p.json(
       'createStorage',
       'admin',
@@ -207,11 +208,11 @@ export async function runWrites(p: Probe, ctx: Context): Promise<void> {
     ),
   );
   if (storage) {
-    await p.json('updateStorage', 'admin', 'PUT', `/api/storage/${storage.id}`, {
+    await p.json('updateStorage', 'admin', 'PUT', `/api/storage/${text(storage.id)}`, {
       ...storage,
       value: 'api:probe 2',
     });
-    await p.remove('deleteStorage', 'admin', '/api/storage', storage.id);
+    await p.remove('deleteStorage', 'admin', '/api/storage', text(storage.id));
   }
   if (ctx.definitions) {
     await p.json('saveDefinitions', 'admin', 'POST', '/api/definitions', {
@@ -219,13 +220,13 @@ export async function runWrites(p: Probe, ctx: Context): Promise<void> {
     });
   }
 
-  if (user) await paymentWorkflow(p, user.id);
-  if (company) await p.remove('deleteCompany', 'admin', '/api/companies', company.id);
+  if (user) await paymentWorkflow(p, text(user.id));
+  if (company) await p.remove('deleteCompany', 'admin', '/api/companies', text(company.id));
 
   // The users last: deactivated (the contract has no delete for users).
   const made = items(await p.get('getUsers', 'admin', '/api/users', { filter: nonce, pageSize: ALL }));
   for (const u of made.filter((u) => String(u.userName).startsWith(nonce) && u.isActive))
-    await p.remove('deactivateUser', 'admin', '/api/users', u.id);
+    await p.remove('deactivateUser', 'admin', '/api/users', text(u.id));
 }
 
 /**
@@ -236,11 +237,11 @@ async function paymentWorkflow(p: Probe, userId: string): Promise<void> {
   const { nonce } = p.options;
   const base = '/api/paymentTrackings';
   const values = { userId, invoiceId: '2099-01', trendyolTotalAmount: 1000, newTvCommissionPercentage: 20 };
-  const row = content(
+  const row = record(
     await p.json('createPaymentTracking', 'admin', 'POST', base, { paymentTracking: values }),
   );
   if (!row) return;
-  const id: string = row.id;
+  const id: string = text(row.id);
   const pt = { paymentTrackingId: id };
   const signed = () => p.upload('uploadMemberInvoicePhoto', 'probeUser', `${base}/UploadMemberInvoicePhoto`, [pdf(`${nonce}-imzali.pdf`)], pt); // prettier-ignore
   await p.json('updatePaymentTracking', 'admin', 'PUT', base, {
@@ -304,6 +305,6 @@ async function removeImported(p: Probe): Promise<void> {
   for (const [list, del, path, deletePath] of tables) {
     const rows = items(await p.get(list, 'admin', path, { filter: nonce, pageSize: ALL }));
     for (const row of rows.filter((r) => JSON.stringify(r).includes(nonce)))
-      await p.remove(del, 'admin', deletePath, row.id);
+      await p.remove(del, 'admin', deletePath, text(row.id));
   }
 }
