@@ -55,7 +55,11 @@ export interface RouteDef extends PathPattern {
   path: string;
   operationId: string;
   access: Access;
-  handler: Handler<any, any>;
+  /**
+   * The route's handler, its context and operation erased. A method signature, so its parameter is bivariant: a
+   * handler of a signed-in route takes a `SignedInCtx`, which the router builds once it has checked `access`.
+   */
+  handler(ctx: Ctx): Promise<Response> | Response;
 }
 
 export const ADMIN = 'Permissions_Administration';
@@ -97,7 +101,13 @@ export class Router<Ids extends string = OperationId> {
     access: Access,
     handler: Handler<SignedInCtx, Op>,
   ): this;
-  add(method: Method, path: string, operationId: Ids, access: Access, handler: Handler<any, any>): this {
+  add(
+    method: Method,
+    path: string,
+    operationId: Ids,
+    access: Access,
+    handler: Handler<SignedInCtx, string>,
+  ): this {
     this.routes.push({ method, path, operationId, access, handler, ...compilePath(path) });
     return this;
   }
