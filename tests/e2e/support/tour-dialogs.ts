@@ -18,6 +18,7 @@ import {
   type Visitor,
 } from './tour';
 import { at } from '../../../src/lib/at';
+import { chooseUserMenuItem } from './app';
 
 /** The dialogs open now: antd modals (confirmations included), drawers, a dialog's loading or load-failure box. */
 export const openDialogs = (page: Page): Locator =>
@@ -248,11 +249,9 @@ export async function openShellDialogs(
   errors: Errors,
 ): Promise<number> {
   let opened = 0;
-  await page
-    .getByRole('button', { name: `Kullanıcı menüsü: ${visitor.account!.userName}` })
-    .click({ timeout: 30_000 });
-  await page.getByRole('menuitem', { name: 'Şifre Değiştir' }).click({ timeout: 30_000 });
-  await expect(openDialogs(page).first()).toBeVisible();
+  await chooseUserMenuItem(page, visitor.account!.userName, 'Şifre Değiştir', () =>
+    expect(openDialogs(page).first()).toBeVisible({ timeout: 10_000 }),
+  );
   opened++;
   await inspectDialog(page, width, `${where} › Şifre Değiştir`, findings, errors);
   if (visitor.permissions.includes(PERMISSIONS.administration)) {
