@@ -8,7 +8,7 @@ const meta = preview.meta({ title: 'Accounts/Login', parameters: appAt('/account
 async function signIn(canvasElement: HTMLElement, userName: string, password: string) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText('Kullanıcı Adı veya E-posta'), userName);
-  await userEvent.type(canvas.getByLabelText('Şifre'), password);
+  await userEvent.type(await canvas.findByLabelText('Şifre'), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Giriş Yap' }));
 }
 
