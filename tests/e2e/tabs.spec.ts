@@ -1,7 +1,7 @@
 // The in-browser server is one server for every tab of a browser (docs/decisions.md, "One in-browser server for
 // all tabs"): a change in one tab is seen by the next request of another, nothing is lost however the tabs close,
 // and files it stores open in a new tab.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test, unique, waitForMockServer } from './support';
 
 const ROLES = '/admin/role-list';
@@ -14,9 +14,30 @@ async function createRole(page: Page, name: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Waits until `page` shows the role list (its search box), at most a minute; else fails saying what the tab shows
+ * (its address and text), not after the test's whole time (a CI run once waited 15 minutes here, with no clue).
+ */
+async function roleList(page: Page): Promise<Locator> {
+  const search = page.getByRole('searchbox', { name: 'Ara' });
+  try {
+    await expect(search).toBeVisible({ timeout: 60_000 });
+  } catch (e) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch((err: unknown) => `(no text: ${String(err)})`);
+    throw new Error(
+      `the role list did not show in ${page.url()}; the tab shows: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+      { cause: e },
+    );
+  }
+  return search;
+}
+
 /** Searches the role list (a new request to the server) and waits until exactly `names` are listed. */
 async function expectRoles(page: Page, search: string, names: string[]): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Ara' }).fill(search);
+  await (await roleList(page)).fill(search);
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows).toHaveCount(names.length);
   for (const name of names) await expect(rows.getByText(name, { exact: true })).toBeVisible();
@@ -64,10 +85,12 @@ test('two tabs act on one server: each sees the other’s roles, and all survive
   const a = await context.newPage();
   await signIn(a, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
   await a.goto(ROLES);
+  await roleList(a);
   // The token is in localStorage, so the second tab is signed in too.
   const b = await context.newPage();
   await b.goto(ROLES);
   await waitForMockServer(b);
+  await roleList(b);
 
   // No reload between the steps: each tab keeps running with what it loaded at the start.
   // Each search is a text the tab has not searched yet, so it is a new request (not the list it has cached).
