@@ -1,9 +1,72 @@
-/// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { preloadApp } from './scripts/vite-plugins.ts';
+
+/**
+ * The test files under `dirs` ending in `ending` that mock a module (`vi.mock`/`vi.doMock`): they need modules of
+ * their own, so they run isolated (see `projects` below).
+ */
+function filesThatMockModules(dirs: string[], ending: string): string[] {
+  return dirs
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
+    .filter((f) => f.endsWith(ending) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(f, 'utf8')))
+    .map((f) => f.split(path.sep).join('/'));
+}
+
+/**
+ * The two kinds of test files, each in two Vitest projects: plain TypeScript tests (the mock server, scripts, pure
+ * src/ modules) run in Node, which starts much faster than a DOM; component tests (*.test.tsx) run in jsdom (a .ts
+ * test that needs a DOM says so with a `// @vitest-environment jsdom` first line).
+ *
+ * Files share their modules within a worker (`isolate: false`): the app, antd, msw and jsdom are imported once per
+ * worker instead of once per file, which halved the CPU of `npm test` (docs/ci.md). What a test needs fresh is
+ * fresh anyway: tests/support/api.ts seeds the database before each test, tests/support/render.tsx renders a new
+ * app with a new query cache, tests/setup.ts unmounts it after each test. A file that mocks a module runs in the
+ * `-isolated` project, with modules of its own (a mock cannot replace a module other files have already loaded).
+ */
+function testProjects(): TestProjectInlineConfiguration[] {
+  const kinds: {
+    name: string;
+    environment: string;
+    dirs: string[];
+    ending: string;
+    benchmark: { include: string[] };
+  }[] = [
+    {
+      name: 'node',
+      environment: 'node',
+      dirs: ['src', 'mocks', 'tests/unit'],
+      ending: '.test.ts',
+      // `npm run bench` (tests/bench/*.bench.ts say `@vitest-environment node` anyway): once, here.
+      benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+    },
+    {
+      name: 'jsdom',
+      environment: 'jsdom',
+      dirs: ['src', 'tests/unit'],
+      ending: '.test.tsx',
+      benchmark: { include: [] },
+    },
+  ];
+  return kinds.flatMap(({ name, environment, dirs, ending, benchmark }) => {
+    const include = dirs.map((dir) => `${dir}/**/*${ending}`);
+    const mocking = filesThatMockModules(dirs, ending);
+    const shared: TestProjectInlineConfiguration = {
+      extends: true,
+      test: { name, environment, include, exclude: mocking, isolate: false, benchmark },
+    };
+    const isolated: TestProjectInlineConfiguration = {
+      extends: true,
+      test: { name: `${name}-isolated`, environment, include: mocking, benchmark: { include: [] } },
+    };
+    return mocking.length > 0 ? [shared, isolated] : [shared];
+  });
+}
 
 // The mock backend is on exactly when no API base URL is configured.
 // `__MOCK__` is a compile-time constant so a real-API build drops every MSW import.
@@ -63,32 +126,9 @@ export default defineConfig(({ mode }) => {
       // (two workers, or CI sharing the machine with other work: 60 s was too short under a load of 20).
       testTimeout: 120_000,
       // Vitest's default is one worker less than the cores: a single worker on CI's two cores. Test files are
-      // independent (each has its own module graph and mock database), so use every core.
+      // independent (a fresh seed and a fresh app per test), so use every core.
       maxWorkers: Math.max(2, availableParallelism() - 1),
-      // Two environments: plain TypeScript tests (the mock server, scripts, pure src/ modules) run in Node, which
-      // starts much faster than a DOM; component tests (*.test.tsx) run in jsdom. A .ts test that needs a DOM
-      // says so with a `// @vitest-environment jsdom` first line.
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'node',
-            environment: 'node',
-            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-            // `npm run bench` (tests/bench/*.bench.ts say `@vitest-environment node` anyway): once, here.
-            benchmark: { include: ['tests/bench/**/*.bench.ts'] },
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'jsdom',
-            environment: 'jsdom',
-            include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
-            benchmark: { include: [] },
-          },
-        },
-      ],
+      projects: testProjects(),
     },
   };
 });

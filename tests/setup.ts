@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { configure } from '@testing-library/dom';
+import { cleanup } from '@testing-library/react';
+
+// Unmounts what a test rendered. Testing Library registers this itself, but only where its module is first imported:
+// with `isolate: false` (a worker's files share their modules) the files after the first would keep every app they
+// rendered in the document.
+afterEach(() => cleanup());
 
 // findBy*/waitFor wait up to 30 s: the first render of a lazy page in a test file transforms and imports its modules
 // on demand, which took 10-15 s on a busy 2-core machine (the first test of shell, auth and legislation failed at
@@ -32,7 +38,7 @@ if (typeof window !== 'undefined') {
 // CSS, so without these an element antd hides by class would count as visible to role queries and `toBeVisible`, and
 // user-event would click through a busy table. Copied from antd 6 (node_modules/antd/es/<component>/style/*.js)
 // without antd's `:where(.css-…)` hash; the few rules are cheap for getComputedStyle, antd's hundreds were not.
-if (typeof document !== 'undefined') {
+if (typeof document !== 'undefined' && !document.querySelector('style[data-test="antd-rules"]')) {
   const antdRules = document.createElement('style');
   antdRules.dataset.test = 'antd-rules';
   antdRules.textContent = `
