@@ -128,7 +128,8 @@ export default defineConfig(({ mode }) => {
       // Vitest's default is one worker less than the cores: a single worker on CI's two cores. Test files are
       // independent (a fresh seed and a fresh app per test), so use every core.
       maxWorkers: Math.max(2, availableParallelism() - 1),
-      projects: testProjects(),
+      // Read only under Vitest: `vite` and `vite build` load this file too and need no test projects.
+      projects: process.env.VITEST ? testProjects() : undefined,
     },
   };
 });

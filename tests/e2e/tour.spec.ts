@@ -22,6 +22,7 @@ import {
   navigate,
   routesFor,
   settle,
+  stopwatch,
   watchErrors,
   type TourRoute,
 } from './support/tour';
@@ -46,21 +47,6 @@ const PARTS: { name: string; paths: RegExp }[] = [
   },
   { name: 'the rest', paths: /./ },
 ];
-
-/** TOUR_LOG=1: where a route's time went (console, one line per route). */
-function stopwatch() {
-  const start = Date.now();
-  let last = start;
-  const laps: string[] = [];
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  return {
-    lap(name: string) {
-      laps.push(`${name} ${s(Date.now() - last)}`);
-      last = Date.now();
-    },
-    total: () => `${s(Date.now() - start)} = ${laps.join(', ')}`,
-  };
-}
 
 /** The tests of a visitor's tour: one per part signed in, one for the anonymous visitor. */
 function tourParts(routes: TourRoute[], signedIn: boolean): [string, TourRoute[]][] {

@@ -13,6 +13,7 @@ import {
   checkLayout,
   navigate,
   settle,
+  stopwatch,
   type Errors,
   type Findings,
   type Visitor,
@@ -41,9 +42,7 @@ export async function inspectDialog(
     has: page.getByRole('button', { name: 'Tekrar dene' }),
   });
   const shown = page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-content-wrapper:visible');
-  const t0 = Date.now();
-  const laps: string[] = [];
-  const lap = (name: string) => laps.push(`${name} ${Date.now() - t0}`);
+  const time = stopwatch();
   // Its code loads, then its record: the form (or the confirmation's text) within a few seconds.
   const outcome = await Promise.race([
     failure
@@ -65,14 +64,14 @@ export async function inspectDialog(
   else if (outcome === 'timeout') findings.add(where, 'the dialog did not show its content within 8 s');
   else {
     // The opening animation ends before measuring and photographing.
-    lap('shown');
+    time.lap('shown');
     await animationsEnded(page);
-    lap('still');
+    time.lap('still');
     await checkLayout(page, width, where, findings, '.ant-modal-wrap');
-    lap('layout');
+    time.lap('layout');
   }
   await attachScreenshot(page, where);
-  lap('screenshot');
+  time.lap('screenshot');
   checkErrors(errors, where, findings);
 
   // Close: Escape; else its close icon or a cancelling button; last its primary button (the cookie consent has no
@@ -100,8 +99,8 @@ export async function inspectDialog(
     findings.add(where, 'the dialog could not be closed');
     return false;
   }
-  lap('closed');
-  if (process.env.TOUR_LOG) console.log(`    ${where}: ${laps.join(', ')} ms`);
+  time.lap('closed');
+  if (process.env.TOUR_LOG) console.log(`    ${where}: ${time.total()}`);
   return true;
 }
 

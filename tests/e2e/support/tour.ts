@@ -101,6 +101,21 @@ export async function settle(page: Page): Promise<void> {
   }
 }
 
+/** TOUR_LOG=1: where a route's or a dialog's time went (console, one line each): the laps, then the total. */
+export function stopwatch() {
+  const start = Date.now();
+  let last = start;
+  const laps: string[] = [];
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return {
+    lap(name: string) {
+      laps.push(`${name} ${s(Date.now() - last)}`);
+      last = Date.now();
+    },
+    total: () => `${s(Date.now() - start)} = ${laps.join(', ')}`,
+  };
+}
+
 /** Client-side navigation (no reload, so the mock and the session keep running). */
 export async function navigate(page: Page, to: string): Promise<void> {
   await page.evaluate((target) => {
