@@ -3,8 +3,8 @@
  * and written to it, one history entry a change, so a reload keeps the view and the back button restores it. And
  * the page-size menu names the "all rows" choice (100000000 on the wire) "Tümü" (issue 20, defect 5).
  */
-import { describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -133,6 +133,31 @@ describe('usePagedList keeps the view in the address', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(last()).toMatchObject({ filter: '', statusFilter: -1, pageIndex: 1 }));
     expect(search().toString()).toBe('page=2');
+  });
+
+  it('keeps a key typed while the address catches up with the search (a busy machine)', async () => {
+    const { search, last } = setup('/list');
+    await screen.findByText('Satır 1');
+    const box = screen.getByRole('searchbox', { name: 'Ara' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(box, { target: { value: 'Satır' } });
+      // The pause after "Satır" sends it to the address; the next key lands before the page has drawn that.
+      await act(async () => {
+        vi.advanceTimersByTime(50);
+        fireEvent.change(box, { target: { value: 'Satır 2' } });
+      });
+      expect(box).toHaveValue('Satır 2');
+      // The next pause sends the whole search.
+      await act(async () => {
+        vi.advanceTimersByTime(50);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(search().get('q')).toBe('Satır 2'));
+    await waitFor(() => expect(last().filter).toBe('Satır 2'));
+    expect(box).toHaveValue('Satır 2');
   });
 
   it('writes the sort to the address', async () => {

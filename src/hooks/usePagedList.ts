@@ -8,7 +8,7 @@
  * default is left out, so a list opened from the menu has a bare address. Every change is a history entry: a
  * link can be shared, a reload keeps the view, and the back button returns to the previous one.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
@@ -133,14 +133,20 @@ export function usePagedList<T, P extends object = object>({
 
   // What is typed; it reaches the address (and the server) `debounce` ms after the last key stroke.
   const [search, setSearch] = useState(filter);
+  // The search this box last wrote to the address. When the address then shows it, that is the box's own write
+  // arriving, and keys typed meanwhile (a busy machine draws the new address late) are kept.
+  const written = useRef<string | null>(null);
   // The address changed under the box (back button, a link): show its search.
   useEffect(() => {
+    if (filter === written.current) return;
+    written.current = null;
     setSearch((typed) => (typed.trim() === filter ? typed : filter));
   }, [filter]);
   useEffect(() => {
     const typed = search.trim();
     if (typed === filter) return undefined;
     const t = setTimeout(() => {
+      written.current = typed;
       setSearchParams((prev) => {
         const next = new URLSearchParams(prev);
         if (typed) next.set(LIST_PARAMS.search, typed);
