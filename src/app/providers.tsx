@@ -1,8 +1,9 @@
 /**
- * App-wide providers: antd (Turkish locale), i18n, the toasts and popups, and a given query cache (tests, stories).
- * Holds no router. The app's own query cache is provided by the route table outside the /account screens
- * (./QueryProvider.tsx, its own chunk, so the sign-in path does not load TanStack Query). dayjs's Turkish locale is
- * set by the modules that use dates (src/lib/dayjs-locale.ts).
+ * App-wide providers: antd (Turkish locale; no motion for a visitor who asked their system for less), i18n, the
+ * toasts and popups, and a given query cache (tests, stories). Holds no router. The app's own query cache is
+ * provided by the route table outside the /account screens (./QueryProvider.tsx, its own chunk, so the sign-in path
+ * does not load TanStack Query). dayjs's Turkish locale is set by the modules that use dates
+ * (src/lib/dayjs-locale.ts).
  */
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
@@ -13,6 +14,7 @@ import i18n from '@/i18n';
 import { THEME } from '@/config/theme';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FeedbackContext, type Feedback as FeedbackApi } from '@/lib/feedback';
+import { useReducedMotion } from '@/lib/reduced-motion';
 
 /**
  * `networkMode: 'always'`: a call is made even when the browser says it is offline, so it fails at once with a
@@ -137,9 +139,14 @@ function Feedback({ children }: { children: ReactNode }) {
   );
 }
 
+/** The theme for a visitor who asked for less motion: no opening, closing or click animations. */
+const STILL_THEME = { ...THEME, token: { ...THEME.token, motion: false } };
+const NO_WAVE = { disabled: true };
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const still = useReducedMotion();
   const app = (
-    <ConfigProvider locale={trTR} theme={THEME}>
+    <ConfigProvider locale={trTR} theme={still ? STILL_THEME : THEME} wave={still ? NO_WAVE : undefined}>
       <Feedback>{children}</Feedback>
     </ConfigProvider>
   );

@@ -29,6 +29,11 @@ import {
 import { inspectDialog, openDialogs, openEveryDialog, openShellDialogs } from './support/tour-dialogs';
 
 test.describe.configure({ mode: 'parallel' });
+// The tour looks at what each screen and dialog shows at rest, so it asks for less motion (prefers-reduced-motion: the
+// app then turns antd's animations off, see motion.spec.ts): no opening, closing or click animation to wait for or to
+// draw. One tour part took 85 s → 44 s with the headless shell (docs/ci.md). The other end-to-end tests keep the
+// animations, as most visitors see them.
+test.use({ reducedMotion: 'reduce' });
 
 /**
  * The parts of a signed-in visitor's tour: a route belongs to the first part whose pattern matches its path (the
