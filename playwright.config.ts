@@ -2,11 +2,13 @@
  * End-to-end tests (`npm run test:e2e`): @playwright/test driving Debian's Chromium against `vite preview` of the
  * production build in dist/ (built first, with `vite build`, only when dist/index.html is missing).
  *
- * Env: CHROMIUM_PATH (browser binary, default /usr/bin/chromium; Playwright's own browser download is not used),
+ * Env: CHROMIUM_PATH (browser binary, default Debian's headless shell when installed, else /usr/bin/chromium: see
+ *      tests/support/chromium.ts; Playwright's own browser download is not used),
  *      E2E_PORT (preview port, default 4173), E2E_DIST (directory to serve, default dist),
  *      E2E_WORKERS (default 1), E2E_TEST_TIMEOUT (ms per test, default 300000), E2E_HEADED=1 (show the browser, local debugging).
  */
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -47,7 +49,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: !headed,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath({ headed }),
       args: headed ? CHROMIUM_ARGS.filter((a) => a !== '--headless') : CHROMIUM_ARGS,
     },
     viewport: { width: 1366, height: 900 },

@@ -7,6 +7,7 @@ import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import app from './vite.config.ts';
+import { chromiumPath } from './tests/support/chromium.ts';
 
 export default defineConfig((env) => {
   const { test: _appTests, ...base } = app(env) as UserConfig;
@@ -28,9 +29,9 @@ export default defineConfig((env) => {
       browser: {
         enabled: true,
         headless: true,
-        // Debian's Chromium, as for the end-to-end tests (no browser download).
+        // Debian's Chromium, as for the end-to-end tests (no browser download; tests/support/chromium.ts).
         provider: playwright({
-          launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+          launchOptions: { executablePath: chromiumPath() },
         }),
         instances: [{ browser: 'chromium' }],
       },
