@@ -149,13 +149,6 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: mockZones }] },
   },
   {
-    // Still to type (issue 22): the untyped JSON of tests/support/api.ts `call()` and the contract helpers (so the
-    // tests that read it: tests/, the mock's tests) and the @msw/data record types of mocks/core/tables.ts. New
-    // code there gets no `any` from review, not from lint yet. The rest of mocks/ and scripts/ is typed and linted.
-    files: ['tests/**/*.ts', 'mocks/**/*.test.ts', 'mocks/handlers/__tests__/*.ts', 'mocks/core/tables.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
     // `useMockServer()` registers vitest lifecycle hooks, not React hooks.
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

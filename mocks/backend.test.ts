@@ -14,6 +14,7 @@ import { findUserByNameOrEmail } from './domain/users';
 import { STORAGE_PREFIX, readState, writeState, type KeyValue } from './qa/store';
 import { updateRow } from './core/tables';
 import { DEMO, SEED_IDS, seed } from './seed';
+import type { CallBody } from '../tests/support/api';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -30,7 +31,7 @@ describe('createMockBackend', () => {
     origins: ['https://portal.example', 'not an origin'],
   });
 
-  const post = async (path: string, json: unknown, token?: string) => {
+  const post = async <S extends string>(path: S, json: unknown, token?: string) => {
     const response = await backend.runRequest(
       new Request(`http://localhost${path}`, {
         method: 'POST',
@@ -41,7 +42,8 @@ describe('createMockBackend', () => {
         body: JSON.stringify(json),
       }),
     );
-    return (await response.json()) as { errors: { name: string; value?: string }[]; content: any };
+    // The answer, typed by its operation as tests/support/api.ts `call()` types it.
+    return (await response.json()) as CallBody<'POST', S>;
   };
   const signIn = (password: string) =>
     post('/api/login', { userNameOrEmail: DEMO.member.userName, password });
@@ -103,7 +105,7 @@ describe('createMockBackend', () => {
       token,
     );
     expect(created.errors).toEqual([]);
-    const row = db.tickets.findFirst((q) => q.where({ id: created.content[0].id }));
+    const row = db.tickets.findFirst((q) => q.where({ id: created.content[0]!.id }));
     expect(row?.createdAt).toBe(new Date(clock.now()).toISOString());
   });
 

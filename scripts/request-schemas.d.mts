@@ -1,2 +1,4 @@
 // Types of scripts/request-schemas.mjs.
-export declare function requestSchemas(spec: any): Record<string, unknown>;
+import type { OpenApiDocument } from './openapi.mjs';
+
+export declare function requestSchemas(spec: OpenApiDocument): Record<string, unknown>;

@@ -2,7 +2,7 @@
 import { requestSchemas } from '../../scripts/request-schemas.mjs';
 import { loadSpec } from '../../scripts/openapi.mjs';
 import SCHEMAS from './request-schemas.json';
-import { checkValue, validateRequest } from './validate-request';
+import { checkValue, validateRequest, type FieldSchema, type OperationSchema } from './validate-request';
 import type { ApiErrorItem } from './envelope';
 
 it('request-schemas.json is what `npm run api:gen` makes from openapi.yaml', () => {
@@ -11,13 +11,13 @@ it('request-schemas.json is what `npm run api:gen` makes from openapi.yaml', () 
 
 it('every text field of every request body has a maxLength', () => {
   const missing: string[] = [];
-  const walk = (schema: any, where: string) => {
+  const walk = (schema: FieldSchema, where: string) => {
     const types = [schema.type ?? []].flat();
     if (types.includes('string') && schema.maxLength === undefined) missing.push(where);
     for (const [name, child] of Object.entries(schema.properties ?? {})) walk(child, `${where}.${name}`);
     if (schema.items) walk(schema.items, `${where}[]`);
   };
-  for (const [id, op] of Object.entries<any>(SCHEMAS)) {
+  for (const [id, op] of Object.entries(SCHEMAS as unknown as Record<string, OperationSchema>)) {
     if (op.body) walk(op.body.schema, `${id} body`);
     for (const [name, field] of Object.entries(op.form?.properties ?? {})) walk(field, `${id} form.${name}`);
   }
@@ -27,7 +27,7 @@ it('every text field of every request body has a maxLength', () => {
 });
 
 describe('checkValue', () => {
-  const errorsOf = (schema: any, value: unknown) => {
+  const errorsOf = (schema: FieldSchema, value: unknown) => {
     const errors: ApiErrorItem[] = [];
     checkValue(schema, value, 'f', errors);
     return errors.map((e) => e.name);

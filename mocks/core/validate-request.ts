@@ -26,7 +26,7 @@ export interface FieldSchema {
   items?: FieldSchema;
 }
 
-interface OperationSchema {
+export interface OperationSchema {
   method: string;
   path: string;
   params: { name: string; in: string; required?: boolean; schema: FieldSchema }[];

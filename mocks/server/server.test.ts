@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CallBody } from '../../tests/support/api';
 import { validateResponse } from '../../tests/support/contract';
 import { startHttpMockServer, type RunningMockServer } from '../../tests/support/mock-server';
 import { DEMO } from '../seed';
@@ -22,7 +23,12 @@ interface Options {
   headers?: Record<string, string>;
 }
 
-async function call(method: string, path: string, { token, json, form, headers = {} }: Options = {}) {
+/** One request; the body is typed by its openapi.yaml operation as tests/support/api.ts `call()` types it. */
+async function call<M extends string, S extends string>(
+  method: M,
+  path: S,
+  { token, json, form, headers = {} }: Options = {},
+) {
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -33,13 +39,13 @@ async function call(method: string, path: string, { token, json, form, headers =
     body: json !== undefined ? JSON.stringify(json) : form,
   });
   const type = res.headers.get('Content-Type');
-  const body = type?.startsWith('application/json') ? await res.json() : null;
+  const body: unknown = type?.startsWith('application/json') ? await res.json() : null;
   const bytes = body === null ? new Uint8Array(await res.arrayBuffer()) : null;
   if (/^\/api\//i.test(path)) validateResponse(method, path, res.status, type, body);
-  return { status: res.status, headers: res.headers, body, bytes };
+  return { status: res.status, headers: res.headers, body: body as CallBody<M, S>, bytes };
 }
 
-async function login(userName: string, password: string, path = '/api/login') {
+async function login(userName: string, password: string, path: '/api/login' | '/API/LOGIN' = '/api/login') {
   const res = await call('POST', path, { json: { userNameOrEmail: userName, password } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.content.token as string;
@@ -68,7 +74,7 @@ describe('npm run mock-server', () => {
       json: { userNameOrEmail: DEMO.admin.userName, password: 'wrong-password' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors[0].name).toBe('UserNameOrPasswordIncorrect');
+    expect(wrong.body.errors[0]!.name).toBe('UserNameOrPasswordIncorrect');
   });
 
   it('answers a paged, sorted list', async () => {
@@ -78,7 +84,7 @@ describe('npm run mock-server', () => {
     expect(first.status).toBe(200);
     expect(first.body.content.items).toHaveLength(5);
     expect(first.body.content.totalCount).toBeGreaterThan(10);
-    const names = [...first.body.content.items, ...second.body.content.items].map((u: any) => u.userName);
+    const names = [...first.body.content.items, ...second.body.content.items].map((u) => u.userName);
     expect(new Set(names).size).toBe(10);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr', { sensitivity: 'base' })));
   });
@@ -128,7 +134,7 @@ describe('npm run mock-server', () => {
       form: new FormData(),
     });
     expect(noFile.status).toBe(400);
-    expect(noFile.body.errors[0].name).toBe('FileRequired');
+    expect(noFile.body.errors[0]!.name).toBe('FileRequired');
 
     const contract = await call('GET', '/api/definitions/DownloadTaxPdf', {
       token,
@@ -163,7 +169,7 @@ describe('npm run mock-server', () => {
         await call('GET', '/api/roles?pageSize=100', {
           token: await login(DEMO.admin.userName, DEMO.admin.password),
         })
-      ).body.content.items.map((r: any) => r.name);
+      ).body.content.items.map((r) => r.name);
 
     await restart();
     expect(await roleNames()).toContain('Kalıcı Rol');

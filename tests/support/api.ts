@@ -6,6 +6,9 @@ import { qa, server } from '@mocks/node';
 import { FAULT_HEADER } from '@mocks/qa/faultEngine';
 import { seed, DEMO, SEED_IDS } from '@mocks/seed';
 import { signToken } from '@mocks/core/auth';
+import { isRecord } from '@mocks/core/validate';
+import type { components } from '@/api/schema';
+import type { Op, PathsWith } from '@/lib/typed-api';
 import { errorCatalogue, validateResponse } from './contract';
 
 export const BASE = 'http://localhost';
@@ -17,18 +20,99 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
 }
 
-export interface CallResult<T = any> {
+export interface CallResult<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
   bytes: Uint8Array | null;
 }
 
-export async function call<T = any>(
-  method: string,
-  path: string,
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type ErrorItem = components['schemas']['ErrorItem'];
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+/**
+ * `/api/Users/${id}?x=1` → `['', 'api', 'users', string]`: the router's view of a path (segments compared in lower
+ * case, the query ignored). A segment known only as a `string` stays `string`.
+ */
+type Segments<S extends string> = Lower<SplitPath<S extends `${infer P}?${string}` ? P : S>>;
+type SplitPath<S extends string> = S extends `${infer H}/${infer R}` ? [H, ...SplitPath<R>] : [S];
+type Lower<T extends string[]> = { [K in keyof T]: string extends T[K] ? string : Lowercase<T[K]> };
+/**
+ * Whether a path's segments can be served by a template's: `{name}` takes any one segment, a literal its own text
+ * (and, when `Loose`, a segment known only as a `string`, which may be that text).
+ */
+type Fits<In extends string[], Tpl extends string[], Loose extends boolean> = In extends [
+  infer A extends string,
+  ...infer AR extends string[],
+]
+  ? Tpl extends [infer B extends string, ...infer BR extends string[]]
+    ? B extends `{${string}}`
+      ? Fits<AR, BR, Loose>
+      : string extends A
+        ? Loose extends true
+          ? Fits<AR, BR, Loose>
+          : false
+        : A extends B
+          ? Fits<AR, BR, Loose>
+          : false
+    : false
+  : Tpl extends []
+    ? true
+    : false;
+/** The template that is this very path (no parameters; case-insensitive). */
+type Literal<S extends string, M extends Method> = {
+  [P in PathsWith<M>]: Segments<P> extends Segments<S>
+    ? Segments<S> extends Segments<P>
+      ? P
+      : never
+    : never;
+}[PathsWith<M>];
+type Templated<S extends string, M extends Method, Loose extends boolean> = {
+  [P in PathsWith<M>]: Fits<Segments<S>, Segments<P>, Loose> extends true ? P : never;
+}[PathsWith<M>];
+/**
+ * The openapi.yaml path template(s) serving a concrete path (a literal, a template literal such as
+ * `` `/api/roles/${id}` `` or a union of them), as the mock's router finds it: case-insensitively, the query
+ * ignored, a template without parameters before one with. A `${string}` part is taken for a parameter (an id),
+ * or for any segment when no template has a parameter there. `never` when the path is only a `string`.
+ */
+export type TemplateOf<S extends string, M extends Method> = string extends S
+  ? never
+  : S extends string
+    ? [Literal<S, M>] extends [never]
+      ? [Templated<S, M, false>] extends [never]
+        ? Templated<S, M, true>
+        : Templated<S, M, false>
+      : Literal<S, M>
+    : never;
+
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type OkBody<O> = O extends { responses: { 200: infer R } } ? JsonOf<R> : never;
+/**
+ * The body `call()` answers for an operation: the JSON of its 200 answer (an error answer is an ErrorEnvelope,
+ * whose `isError`, `errors` and `content: null` the tests read the same way), or, when the 200 answer is a file,
+ * the error envelope or null.
+ */
+export type BodyOf<O> = [OkBody<O>] extends [never] ? ErrorEnvelope | null : OkBody<O>;
+/** What `call(method, path)` answers: typed by the operation when the path is known to the compiler. */
+export type CallBody<M extends string, S extends string> =
+  Lowercase<M> extends Method
+    ? [TemplateOf<S, Lowercase<M>>] extends [never]
+      ? unknown
+      : BodyOf<Op<TemplateOf<S, Lowercase<M>>, Lowercase<M>>>
+    : unknown;
+
+/**
+ * One request. The body is typed by the openapi.yaml operation of `method` and `path` (its 200 answer, see
+ * `BodyOf`) when the path is a literal or a template literal (`` `/api/roles/${id}` ``); `unknown` otherwise (a
+ * path held in a `string`, a /blob file): read it then through `errorsOf()`, `jsonObject()` or `jsonObjects()`.
+ */
+export async function call<M extends string, S extends string>(
+  method: M,
+  path: S,
   options: CallOptions = {},
-): Promise<CallResult<T>> {
+): Promise<CallResult<CallBody<M, S>>> {
   const url = new URL(path, BASE);
   for (const [k, v] of Object.entries(options.query ?? {}))
     if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
@@ -43,12 +127,13 @@ export async function call<T = any>(
   }
   const res = await fetch(url, { method, headers, body });
   const type = res.headers.get('Content-Type');
-  let parsed: any = null;
+  let parsed: unknown = null;
   let bytes: Uint8Array | null = null;
   if (type?.startsWith('application/json')) parsed = await res.json();
   else bytes = new Uint8Array(await res.arrayBuffer());
   validateResponse(method, url.toString(), res.status, type, parsed);
-  return { status: res.status, body: parsed, headers: res.headers, bytes };
+  // The contract was just checked: the body is the documented JSON (typed by CallBody from the same spec).
+  return { status: res.status, body: parsed as CallBody<M, S>, headers: res.headers, bytes };
 }
 
 export async function login(userName: string, password: string): Promise<string> {
@@ -125,11 +210,14 @@ export function useMockServer(): void {
   });
 }
 
-function checkFaultEnvelope(body: any): void {
-  if (!body || body.isError !== true || body.content !== null || !Array.isArray(body.errors))
+function checkFaultEnvelope(body: unknown): void {
+  if (!isRecord(body) || body.isError !== true || body.content !== null || !Array.isArray(body.errors))
     throw new Error(`fault: not an error envelope: ${JSON.stringify(body)}`);
-  for (const e of body.errors)
-    if (!errorCatalogue.has(e.name)) throw new Error(`fault: ${e.name} is not in x-error-catalogue`);
+  for (const e of body.errors as unknown[]) {
+    const name = isRecord(e) ? e.name : undefined;
+    if (typeof name !== 'string' || !errorCatalogue.has(name))
+      throw new Error(`fault: ${String(name)} is not in x-error-catalogue`);
+  }
 }
 
 /** A multipart body with `files` (and extra fields). */
@@ -140,6 +228,27 @@ export function formWith(files: File[], fields: Record<string, string> = {}): Fo
   return form;
 }
 
-export const errorNames = (res: CallResult) => (res.body?.errors ?? []).map((e: any) => e.name);
+/**
+ * The `errors` of an answer whatever its operation ([] when the body has none, e.g. a file): every /api JSON body is
+ * an envelope, checked against openapi.yaml by `call()`.
+ */
+export function errorsOf(res: CallResult): ErrorItem[] {
+  const errors = isRecord(res.body) ? res.body.errors : undefined;
+  return (errors ?? []) as ErrorItem[];
+}
+
+export const errorNames = (res: CallResult) => errorsOf(res).map((e) => e.name);
+
+/** `value` as a JSON object, to read fields of a body the compiler does not know (throws when it is none). */
+export function jsonObject(value: unknown, what = 'value'): Record<string, unknown> {
+  if (!isRecord(value)) throw new Error(`${what} is not a JSON object: ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** `value` as a list of JSON objects (see `jsonObject`). */
+export function jsonObjects(value: unknown, what = 'value'): Record<string, unknown>[] {
+  if (!Array.isArray(value)) throw new Error(`${what} is not a list: ${JSON.stringify(value)}`);
+  return value.map((item: unknown, i) => jsonObject(item, `${what}[${i}]`));
+}
 
 export { DEMO };

@@ -9,8 +9,11 @@ import { mkdirSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { ROOT, deref, loadSpec, operationsOf } from '../../scripts/openapi.mjs';
+import type { ValidateFunction } from 'ajv';
+import { ROOT, deref, loadSpec, operationsOf, type ResponseNode } from '../../scripts/openapi.mjs';
 import { compilePath, matchPath, type PathPattern } from '../../mocks/core/path-match';
+import { isRecord } from '../../mocks/core/validate';
+import { present } from '../../src/lib/at';
 
 export const COVERAGE_DIR = join(ROOT, 'node_modules', '.cache', 'contract-coverage');
 
@@ -20,10 +23,10 @@ export interface OperationInfo extends PathPattern {
   operationId: string;
   isPublic: boolean;
   statuses: string[];
-  responses: Record<string, any>;
+  responses: Record<string, ResponseNode>;
 }
 
-export const spec: any = loadSpec();
+export const spec = loadSpec();
 export const errorCatalogue = new Set(Object.keys(spec['x-error-catalogue']));
 
 export const operations: OperationInfo[] = operationsOf(spec).map((op) => ({
@@ -36,11 +39,11 @@ export const operations: OperationInfo[] = operationsOf(spec).map((op) => ({
   ...compilePath(op.path),
 }));
 
-const ajv = new (Ajv2020 as any)({ strict: false, allErrors: true });
-(addFormats as any)(ajv);
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
 ajv.addFormat('binary', true);
 ajv.addSchema(spec, 'openapi');
-const validators = new Map<string, any>();
+const validators = new Map<string, ValidateFunction>();
 
 export function findOperation(method: string, pathname: string): OperationInfo | undefined {
   return matchPath(
@@ -87,7 +90,7 @@ export function responseProblems(
   const key = `${op.operationId} ${status}`;
   let validate = validators.get(key);
   if (!validate) {
-    const schema = response.content[match].schema;
+    const schema = present(response.content?.[match]?.schema, `the schema of ${key}`);
     validate = ajv.compile(schema.$ref ? { $ref: `openapi${schema.$ref}` } : schema);
     validators.set(key, validate);
   }
@@ -97,10 +100,12 @@ export function responseProblems(
       `${op.operationId} ${status} body does not match: ${ajv.errorsText(validate.errors, { separator: '\n  ' })}\n${JSON.stringify(body).slice(0, 600)}`,
     );
   }
-  for (const e of (body as any)?.errors ?? []) {
-    if (typeof e?.name === 'string' && !errorCatalogue.has(e.name)) {
-      if (unknownNames) unknownNames.push(e.name);
-      else problems.push(`error name ${e.name} is not in x-error-catalogue`);
+  const errors = isRecord(body) && Array.isArray(body.errors) ? (body.errors as unknown[]) : [];
+  for (const e of errors) {
+    const name = isRecord(e) ? e.name : undefined;
+    if (typeof name === 'string' && !errorCatalogue.has(name)) {
+      if (unknownNames) unknownNames.push(name);
+      else problems.push(`error name ${name} is not in x-error-catalogue`);
     }
   }
   return problems;

@@ -236,7 +236,7 @@ describe('GET /api/permissions', () => {
   it('lists the permissions of the token user', async () => {
     const admin = await loginAdmin();
     const res = await call('GET', '/api/permissions', { token: admin, query: { userNameOrEmail: 'admin' } });
-    expect(res.body.content.map((p: any) => p.name)).toContain('Permissions_Administration');
+    expect(res.body.content.map((p) => p.name)).toContain('Permissions_Administration');
     const member = await loginMember();
     expect(
       (await call('GET', '/api/permissions', { token: member, query: { userNameOrEmail: 'influencer' } }))

@@ -5,14 +5,22 @@
  * member may call. Every answer is checked against the contract by `call` (documented status, valid envelope,
  * catalogue error names).
  */
-import { call, login, loginAdmin, loginMember, useMockServer, DEMO } from '../../../tests/support/api';
+import {
+  call,
+  errorNames,
+  login,
+  loginAdmin,
+  loginMember,
+  useMockServer,
+  DEMO,
+} from '../../../tests/support/api';
 import { operations, spec } from '../../../tests/support/contract';
-import { deref } from '../../../scripts/openapi.mjs';
+import { METHODS, deref } from '../../../scripts/openapi.mjs';
 import { backend } from '@mocks/node';
 import { db } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 import { userPermissionNames } from '@mocks/core/grants';
-import { first } from '@/lib/at';
+import { first, present } from '@/lib/at';
 
 useMockServer();
 
@@ -21,8 +29,8 @@ const accessOf = new Map(backend.router.routes.map((r) => [r.operationId, r.acce
 const isPublic = (operationId: string) => accessOf.get(operationId) === 'public';
 const PAYLOAD_KEYS = [
   ...new Set(
-    Object.values<any>(spec.components.requestBodies).flatMap((b) =>
-      Object.entries<any>(b.content?.['application/json']?.schema?.properties ?? {})
+    Object.values(spec.components.requestBodies).flatMap((b) =>
+      Object.entries(b.content?.['application/json']?.schema?.properties ?? {})
         .filter(([, schema]) => schema.$ref || schema.type === 'object')
         .map(([key]) => key),
     ),
@@ -36,6 +44,15 @@ interface Target {
   invoiceDate: string;
 }
 
+/** The operation object of openapi.yaml behind `op`. */
+function operationOf(op: (typeof operations)[number]) {
+  const method = present(
+    METHODS.find((m) => m.toUpperCase() === op.method),
+    `the method of ${op.operationId}`,
+  );
+  return present(spec.paths[op.path]?.[method], `${op.method} ${op.path}`);
+}
+
 /** One request for the operation: path and required query values from `target`, an empty body. */
 function request(op: (typeof operations)[number], target: Target) {
   const path = op.path
@@ -43,7 +60,7 @@ function request(op: (typeof operations)[number], target: Target) {
     .replace(/\{user[nN]ame\}/, encodeURIComponent(target.userName))
     .replace('{collectionName}', encodeURIComponent(target.collectionName))
     .replace('{invoiceDate}', target.invoiceDate);
-  const item = spec.paths[op.path][op.method.toLowerCase()];
+  const item = operationOf(op);
   const query: Record<string, string> = {};
   for (const raw of item.parameters ?? []) {
     const p = deref(spec, raw);
@@ -73,7 +90,7 @@ describe('every operation of openapi.yaml', () => {
     const routed = new Set(backend.router.routes.map((r) => r.operationId));
     expect(operations.map((o) => o.operationId).filter((id) => !routed.has(id))).toEqual([]);
     for (const op of operations) {
-      const item = spec.paths[op.path][op.method.toLowerCase()];
+      const item = operationOf(op);
       const openInSpec = Array.isArray(item.security) && item.security.length === 0;
       expect(`${op.operationId}: ${isPublic(op.operationId)}`).toBe(`${op.operationId}: ${openInSpec}`);
     }
@@ -171,7 +188,7 @@ describe('restricted administrator: only user administration (the seeded role "K
         },
       };
       const res = await call(method, path, { token, query, json: body, form });
-      if (res.status !== 403 || res.body.errors[0].name !== 'CannotManageUser')
+      if (res.status !== 403 || errorNames(res)[0] !== 'CannotManageUser')
         wrong.push(`${op.operationId} ${res.status}`);
       // The same call on a member is not refused for permissions.
       const own = request(op, { ...ownTarget(member.id), userName: member.userName });

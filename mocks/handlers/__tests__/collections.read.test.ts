@@ -33,7 +33,7 @@ describe('GET /api/collections', () => {
     expect(res.status).toBe(200);
     const own = collectionsOf(SEED_IDS.member);
     expect(res.body.content.totalCount).toBe(own.length);
-    const names = res.body.content.items.map((c: any) => c.name);
+    const names = res.body.content.items.map((c) => c.name);
     expect(names).toEqual(own.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'tr')));
     for (const c of res.body.content.items) {
       expect(c).toEqual({
@@ -49,7 +49,7 @@ describe('GET /api/collections', () => {
     const admin = await loginAdmin();
     const all = await call('GET', '/api/collections', { token: admin, query: { pageSize: ALL } });
     expect(all.body.content.totalCount).toBe(db.collections.all().length);
-    expect(new Set(all.body.content.items.map((c: any) => c.userId)).size).toBeGreaterThan(1);
+    expect(new Set(all.body.content.items.map((c) => c.userId)).size).toBeGreaterThan(1);
 
     const byOwner = await call('GET', '/api/collections', {
       token: admin,
@@ -57,13 +57,13 @@ describe('GET /api/collections', () => {
     });
     expect(byOwner.body.content.totalCount).toBe(collectionsOf(SEED_IDS.member).length);
     const byName = await call('GET', '/api/collections', { token: admin, query: { filter: 'dekorasyon' } });
-    expect(byName.body.content.items.map((c: any) => c.name)).toContain('Ev Dekorasyonu');
+    expect(byName.body.content.items.map((c) => c.name)).toContain('Ev Dekorasyonu');
 
     const sorted = await call('GET', '/api/collections', {
       token: admin,
       query: { sortBy: 'userName desc', pageSize: ALL },
     });
-    const owners = sorted.body.content.items.map((c: any) => c.userName);
+    const owners = sorted.body.content.items.map((c) => c.userName);
     expect(owners).toEqual(
       [...owners].sort((a, b) => b.localeCompare(a, 'tr', { sensitivity: 'base', numeric: true })),
     );
@@ -73,7 +73,7 @@ describe('GET /api/collections', () => {
       query: { pageIndex: 1, pageSize: 4 },
     });
     expect(page.body.content.items).toHaveLength(4);
-    expect(page.body.content.items[0].id).toBe(all.body.content.items[4].id);
+    expect(page.body.content.items[0]!.id).toBe(all.body.content.items[4]!.id);
   });
 
   it.each([
@@ -104,8 +104,8 @@ describe('GET /api/collections/{id}', () => {
       userName: 'influencer',
     });
     const items = res.body.content.collectionItems;
-    expect(items.map((i: any) => i.order)).toEqual(items.map((_: unknown, n: number) => n + 1));
-    expect(items.map((i: any) => i.id)).toEqual(itemsOf(row.id).map((i) => i.id));
+    expect(items.map((i) => i.order)).toEqual(items.map((_: unknown, n: number) => n + 1));
+    expect(items.map((i) => i.id)).toEqual(itemsOf(row.id).map((i) => i.id));
     for (const i of items) expect(i.shortUrl).toBe(affiliateLink(i.url, 'influencer'));
   });
 
@@ -128,7 +128,7 @@ describe('GET /api/collections/{id}', () => {
       token: await loginMember(),
       query: { filter: owner.userName, pageSize: ALL },
     });
-    expect(list.body.content.items.some((c: any) => c.userId === owner.id)).toBe(false);
+    expect(list.body.content.items.some((c) => c.userId === owner.id)).toBe(false);
 
     const admin = await call('GET', `/api/collections/${row.id}`, { token: await loginAdmin() });
     expect(admin.status).toBe(200);
@@ -183,9 +183,7 @@ describe('public collections (no token)', () => {
         userId: SEED_IDS.member,
         userName: 'influencer',
       });
-      expect(res.body.content.collectionItems.map((i: any) => i.id)).toEqual(
-        itemsOf(row.id).map((i) => i.id),
-      );
+      expect(res.body.content.collectionItems.map((i) => i.id)).toEqual(itemsOf(row.id).map((i) => i.id));
     }
   });
 
@@ -231,6 +229,6 @@ describe('public collections (no token)', () => {
       `/api/collections/getCollection/${other.userName}/${encodeURIComponent('çanta & ayakkabı')}`,
     );
     expect(one.status).toBe(200);
-    expect(one.body.content.collectionItems[0].shortUrl).toBe(affiliateLink(trUrl(8), other.userName));
+    expect(one.body.content.collectionItems[0]!.shortUrl).toBe(affiliateLink(trUrl(8), other.userName));
   });
 });

@@ -37,12 +37,12 @@ describe('POST /api/collections', () => {
       userName: 'influencer',
     });
     expect(collection.id).not.toBe(EMPTY_ID);
-    expect(collectionItems.map((i: any) => [i.url, i.order])).toEqual([
+    expect(collectionItems.map((i) => [i.url, i.order])).toEqual([
       [trUrl(1), 1],
       [trUrl(2), 2],
       ['http://example.com.tr/urun?renk=mavi', 3],
     ]);
-    const link = new URL(collectionItems[2].shortUrl);
+    const link = new URL(collectionItems[2]!.shortUrl);
     expect(link.searchParams.get('renk')).toBe('mavi');
     expect(link.searchParams.get('utm_source')).toBe('influencer_influencer');
     expect(link.searchParams.get('utm_medium')).toBe('affiliate');
@@ -50,7 +50,7 @@ describe('POST /api/collections', () => {
 
     const stored = db.collections.findFirst((q) => q.where({ id: collection.id }))!;
     expect(stored).toMatchObject({ name: 'Kış Kombinleri', userId: SEED_IDS.member });
-    expect(itemsOf(collection.id).map((i) => i.id)).toEqual(collectionItems.map((i: any) => i.id));
+    expect(itemsOf(collection.id).map((i) => i.id)).toEqual(collectionItems.map((i) => i.id));
   });
 
   it('creates an empty collection when no items are sent', async () => {
@@ -69,7 +69,7 @@ describe('POST /api/collections', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.content.collection).toMatchObject({ userId: SEED_IDS.admin, userName: 'admin' });
-    expect(res.body.content.collectionItems[0].shortUrl).toBe(affiliateLink(trUrl(3), 'admin'));
+    expect(res.body.content.collectionItems[0]!.shortUrl).toBe(affiliateLink(trUrl(3), 'admin'));
   });
 
   it.each([
@@ -148,15 +148,15 @@ describe('PUT /api/collections', () => {
     expect(res.status).toBe(200);
     const items = res.body.content.collectionItems;
     expect(res.body.content.collection).toMatchObject({ id: row.id, name: 'Yaz Favorilerim 2026' });
-    expect(items.map((i: any) => i.id).slice(0, -1)).toEqual(reversed.map((i) => i.id));
-    expect(items.map((i: any) => i.order)).toEqual(items.map((_: unknown, n: number) => n + 1));
-    expect(items.slice(0, -1).map((i: any) => i.shortUrl)).toEqual(reversed.map((i) => i.shortUrl));
+    expect(items.map((i) => i.id).slice(0, -1)).toEqual(reversed.map((i) => i.id));
+    expect(items.map((i) => i.order)).toEqual(items.map((_: unknown, n: number) => n + 1));
+    expect(items.slice(0, -1).map((i) => i.shortUrl)).toEqual(reversed.map((i) => i.shortUrl));
     expect(items.at(-1)).toMatchObject({
       url: trUrl(5),
       order: before.length + 1,
       shortUrl: affiliateLink(trUrl(5), 'influencer'),
     });
-    expect(itemsOf(row.id).map((i) => i.id)).toEqual(items.map((i: any) => i.id));
+    expect(itemsOf(row.id).map((i) => i.id)).toEqual(items.map((i) => i.id));
     expect(db.collections.findFirst((q) => q.where({ id: row.id }))!.name).toBe('Yaz Favorilerim 2026');
   });
 
@@ -220,7 +220,7 @@ describe('PUT /api/collections', () => {
       order: 2,
       shortUrl: affiliateLink(trUrl(7), owner.userName),
     });
-    expect(itemsOf(row.id).map((i) => i.id)).toEqual(res.body.content.collectionItems.map((i: any) => i.id));
+    expect(itemsOf(row.id).map((i) => i.id)).toEqual(res.body.content.collectionItems.map((i) => i.id));
     expect(db.collectionItems.findFirst((q) => q.where({ id: first(before).id }))).toBeUndefined();
   });
 

@@ -28,9 +28,9 @@ describe('GET /api/companyuser', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.content.totalCount).toBe(34);
-    const names = res.body.content.items.map((i: any) => i.userName);
+    const names = res.body.content.items.map((i) => i.userName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr', { sensitivity: 'base' })));
-    const mine = res.body.content.items.find((i: any) => i.userId === SEED_IDS.member);
+    const mine = res.body.content.items.find((i) => i.userId === SEED_IDS.member);
     expect(mine).toMatchObject({
       userName: 'influencer',
       companyName: 'Koton',
@@ -49,12 +49,12 @@ describe('GET /api/companyuser', () => {
       db.companyUsers.findMany((q) => q.where({ companyId: brandByName('Koton').id })).length,
     );
     const byUser = await call('GET', '/api/companyuser', { token: admin, query: { filter: 'NFLUENCER' } });
-    expect(byUser.body.content.items.map((i: any) => i.userName)).toEqual(['influencer']);
+    expect(byUser.body.content.items.map((i) => i.userName)).toEqual(['influencer']);
     const byStatus = await call('GET', '/api/companyuser', {
       token: admin,
       query: { sortBy: 'status desc', pageSize: ALL },
     });
-    const statuses = byStatus.body.content.items.map((i: any) => i.status);
+    const statuses = byStatus.body.content.items.map((i) => i.status);
     expect(statuses).toEqual([...statuses].sort().reverse());
     for (const sortBy of ['companyName', 'description', 'userId', 'companyId', 'id']) {
       expect((await call('GET', '/api/companyuser', { token: admin, query: { sortBy } })).status).toBe(200);
@@ -77,14 +77,14 @@ describe('POST /api/companyuser/UpdatePermission (approve)', () => {
   it('approves a pending brand user, whose tickets then count for the brand', async () => {
     const admin = await loginAdmin();
     const item = (await call('GET', '/api/companyuser', { token: admin, query: { filter: 'influencer' } }))
-      .body.content.items[0];
+      .body.content.items[0]!;
     const ticketsOfBrand = async () =>
       (
         await call('GET', '/api/tickets', {
           token: admin,
           query: { companyId: item.companyId, pageSize: ALL },
         })
-      ).body.content.items.filter((t: any) => t.userId === SEED_IDS.member).length;
+      ).body.content.items.filter((t) => t.userId === SEED_IDS.member).length;
     expect(await ticketsOfBrand()).toBe(0);
 
     const res = await call('POST', '/api/companyuser/UpdatePermission', { token: admin, json: item });
@@ -195,7 +195,7 @@ describe('GET /api/companyuser statusFilter', () => {
       const res = await list(status);
       expect(res.status).toBe(200);
       expect(res.body.content.totalCount).toBe(every.filter((cu) => cu.status === status).length);
-      expect(res.body.content.items.every((cu: any) => cu.status === status)).toBe(true);
+      expect(res.body.content.items.every((cu) => cu.status === status)).toBe(true);
     }
     expect(every.some((cu) => cu.status === 0)).toBe(true);
     expect((await list()).body.content.totalCount).toBe(every.length);

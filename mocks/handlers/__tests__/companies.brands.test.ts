@@ -27,7 +27,7 @@ describe('GET /api/companies', () => {
     const res = await call('GET', '/api/companies', { token: await loginMember(), query: { pageSize: ALL } });
     expect(res.status).toBe(200);
     expect(res.body.content.totalCount).toBe(db.companies.all().length);
-    const names = res.body.content.items.map((c: any) => c.name);
+    const names = res.body.content.items.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr', { sensitivity: 'base' })));
     expect(res.body.content.items[0]).toEqual(
       expect.objectContaining({ id: expect.any(String), webViewUrl: expect.stringMatching(/^https:/) }),
@@ -37,12 +37,12 @@ describe('GET /api/companies', () => {
   it('searches by name, sorts and pages', async () => {
     const admin = await loginAdmin();
     const found = await call('GET', '/api/companies', { token: admin, query: { filter: 'KOT' } });
-    expect(found.body.content.items.map((c: any) => c.name)).toEqual(['Koton']);
+    expect(found.body.content.items.map((c) => c.name)).toEqual(['Koton']);
     const sorted = await call('GET', '/api/companies', {
       token: admin,
       query: { sortBy: 'newTvCommissionPercentage desc', pageSize: ALL },
     });
-    const rates = sorted.body.content.items.map((c: any) => c.newTvCommissionPercentage);
+    const rates = sorted.body.content.items.map((c) => c.newTvCommissionPercentage);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
     const page = await call('GET', '/api/companies', { token: admin, query: { pageIndex: 1, pageSize: 5 } });
     expect(page.body.content.items).toHaveLength(5);
@@ -132,7 +132,7 @@ describe('POST /api/companies', () => {
       },
     });
     expect(res.status).toBe(200);
-    const description: string = res.body.content.description;
+    const description = res.body.content.description!;
     expect(description).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(description).toContain('<p>Merhaba');
     expect(description).toContain('bağlantı</a>');

@@ -333,7 +333,7 @@ describe('brand descriptions are sanitised with DOMPurify on the way in', () => 
       },
     });
     expect(res.status).toBe(200);
-    const stored: string = res.body.content.description;
+    const stored = res.body.content.description!;
     // No event-handler attribute, active URL, svg or object survives (`<img/src=x/onerror=…>` parses as a
     // harmless src of "x/onerror=…").
     expect(stored).not.toMatch(/\son[a-z]+\s*=|javascript:|<svg|<object/i);

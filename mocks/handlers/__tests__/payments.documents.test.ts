@@ -97,7 +97,7 @@ describe('the document workflow 0 → 2 → 3 → 6 → 7 → 8 → 4 through th
     const uploaded = (await upload('UploadInvoicePhoto', ownRow(0).id, admin)).body.content;
     const res = await action('DeleteAdminUpload', uploaded.id, admin);
     expect(res.body.content).toMatchObject({ status: 0, invoiceAdminUploadPath: null });
-    expect(await getFile(uploaded.invoiceAdminUploadPath)).toBeUndefined();
+    expect(await getFile(uploaded.invoiceAdminUploadPath!)).toBeUndefined();
   });
 });
 

@@ -27,7 +27,7 @@ describe('GET /api/paymentTrackings', () => {
     expect(res.status).toBe(200);
     expect(res.body.content.totalCount).toBe(db.paymentTrackings.count());
     expect(res.body.content.items).toHaveLength(10);
-    const all = (await list(admin)).body.content.items as any[];
+    const all = (await list(admin)).body.content.items;
     const dates = all.map((r) => r.modificationDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const item of all) {
@@ -44,7 +44,7 @@ describe('GET /api/paymentTrackings', () => {
     for (const userId of [undefined, otherUserId, EMPTY_ID]) {
       const res = await list(member, userId ? { userId } : {});
       expect(res.body.content.totalCount).toBe(own);
-      expect(res.body.content.items.every((r: any) => r.userId === SEED_IDS.member)).toBe(true);
+      expect(res.body.content.items.every((r) => r.userId === SEED_IDS.member)).toBe(true);
     }
   });
 
@@ -52,7 +52,7 @@ describe('GET /api/paymentTrackings', () => {
     const res = await list(admin, { userId: otherUserId });
     const expected = db.paymentTrackings.findMany((q) => q.where({ userId: otherUserId })).length;
     expect(res.body.content.totalCount).toBe(expected);
-    expect(res.body.content.items.every((r: any) => r.userId === otherUserId)).toBe(true);
+    expect(res.body.content.items.every((r) => r.userId === otherUserId)).toBe(true);
     expect((await list(admin, { userId: EMPTY_ID })).body.content.totalCount).toBe(
       db.paymentTrackings.count(),
     );
@@ -67,10 +67,10 @@ describe('GET /api/paymentTrackings', () => {
       const expected = db.paymentTrackings.findMany((q) => q.where({ status })).length;
       expect(expected).toBeGreaterThan(0);
       expect(res.body.content.totalCount).toBe(expected);
-      expect(res.body.content.items.every((r: any) => r.status === status)).toBe(true);
+      expect(res.body.content.items.every((r) => r.status === status)).toBe(true);
     }
     const mine = await list(member, { statusFilter: 0 });
-    expect(mine.body.content.items.map((r: any) => r.id)).toEqual([ownRow(0).id]);
+    expect(mine.body.content.items.map((r) => r.id)).toEqual([ownRow(0).id]);
   });
 
   it('filters by brand: absent = all, the empty id = marketplace rows, an id = that brand', async () => {
@@ -78,27 +78,25 @@ describe('GET /api/paymentTrackings', () => {
     expect(marketplace.body.content.totalCount).toBe(
       db.paymentTrackings.all().filter((r) => r.companyId === null).length,
     );
-    expect(
-      marketplace.body.content.items.every((r: any) => r.companyId === null && r.companyName === null),
-    ).toBe(true);
+    expect(marketplace.body.content.items.every((r) => r.companyId === null && r.companyName === null)).toBe(
+      true,
+    );
     const koton = brand();
     const branded = await list(admin, { companyId: koton.id });
     const expected = db.paymentTrackings.all().filter((r) => r.companyId === koton.id).length;
     expect(expected).toBeGreaterThan(0);
     expect(branded.body.content.totalCount).toBe(expected);
-    expect(branded.body.content.items.every((r: any) => r.companyName === 'Koton')).toBe(true);
+    expect(branded.body.content.items.every((r) => r.companyName === 'Koton')).toBe(true);
   });
 
   it('searches full name (Turkish case rules), marketplace name, invoice id and brand name', async () => {
     const byName = await list(admin, { filter: 'AYŞE YILMAZ' });
     expect(byName.body.content.totalCount).toBeGreaterThan(0);
     expect(
-      byName.body.content.items.every((r: any) => r.fullName.toLocaleLowerCase('tr') === 'ayşe yılmaz'),
+      byName.body.content.items.every((r) => r.fullName!.toLocaleLowerCase('tr') === 'ayşe yılmaz'),
     ).toBe(true);
     const byMarketplace = await list(admin, { filter: 'AYSEYILMAZSTIL' });
-    expect(byMarketplace.body.content.items.every((r: any) => r.trendyolUserName === 'ayseyilmazstil')).toBe(
-      true,
-    );
+    expect(byMarketplace.body.content.items.every((r) => r.trendyolUserName === 'ayseyilmazstil')).toBe(true);
     const byInvoice = await list(admin, { filter: '2026-10' });
     expect(byInvoice.body.content.totalCount).toBe(
       db.paymentTrackings.all().filter((r) => r.invoiceId === '2026-10').length,
@@ -110,15 +108,15 @@ describe('GET /api/paymentTrackings', () => {
   });
 
   it('sorts by every scalar field of the DTO, ascending or descending, and pages', async () => {
-    const first = (await list(admin, { sortBy: 'paymentAmount desc' })).body.content.items as any[];
+    const first = (await list(admin, { sortBy: 'paymentAmount desc' })).body.content.items;
     const amounts = first.map((r) => r.paymentAmount);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
     const page = await call('GET', P, {
       token: admin,
       query: { sortBy: 'paymentAmount desc', pageIndex: 2, pageSize: 7 },
     });
-    expect(page.body.content.items.map((r: any) => r.id)).toEqual(first.slice(14, 21).map((r) => r.id));
-    for (const field of Object.keys(first[0])) {
+    expect(page.body.content.items.map((r) => r.id)).toEqual(first.slice(14, 21).map((r) => r.id));
+    for (const field of Object.keys(first[0]!)) {
       for (const dir of ['', ' desc']) {
         const res = await call('GET', P, { token: admin, query: { sortBy: field + dir } });
         expect(res.status, field + dir).toBe(200);
@@ -134,7 +132,7 @@ describe('GET /api/paymentTrackings', () => {
       ['fullName', {}],
       ['companyName', {}],
     ] as const) {
-      const items = (await list(admin, { sortBy: field, ...query })).body.content.items as any[];
+      const items = (await list(admin, { sortBy: field, ...query })).body.content.items;
       const values = items.map((r) => r[field]);
       const expected = [...values].sort((a, b) =>
         a === b ? 0 : a === null ? -1 : b === null ? 1 : collator.compare(a, b),

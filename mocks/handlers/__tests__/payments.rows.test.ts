@@ -126,7 +126,7 @@ describe('POST /api/paymentTrackings', () => {
     const res = await create(admin, input);
     expect(res.status).toBe(400);
     expect(new Set(errorNames(res))).toEqual(new Set(names));
-    expect(res.body.errors.map((e: any) => e.value)).toEqual(values);
+    expect(res.body.errors.map((e) => e.value)).toEqual(values);
   });
 
   it('needs the paymentTracking payload', async () => {
@@ -205,12 +205,12 @@ describe('DELETE /api/paymentTrackings', () => {
       await create(admin, { userId: SEED_IDS.member, invoiceId: '2026-11', trendyolTotalAmount: 100 })
     ).body.content;
     const uploaded = (await upload('UploadInvoicePhoto', created.id, admin)).body.content;
-    expect(await getFile(uploaded.invoiceAdminUploadPath)).toBeDefined();
+    expect(await getFile(uploaded.invoiceAdminUploadPath!)).toBeDefined();
     const res = await remove(created.id, admin);
     expect(res.status).toBe(200);
     expect(res.body.content).toBeNull();
     expect(findById('paymentTrackings', created.id)).toBeUndefined();
-    expect(await getFile(uploaded.invoiceAdminUploadPath)).toBeUndefined();
+    expect(await getFile(uploaded.invoiceAdminUploadPath!)).toBeUndefined();
   });
   it('refuses paid rows, a missing id and unknown rows', async () => {
     expectInvalidStatus(await remove(ownRow(4).id, admin), 4);

@@ -3,6 +3,7 @@ import {
   call,
   demoTokens,
   errorNames,
+  errorsOf,
   formWith,
   useMockServer,
   type CallResult,
@@ -88,11 +89,17 @@ export const png = (name = 'fatura.png') =>
   });
 export const csvFile = (text: string, name = 'odenenler.csv') => new File([text], name, { type: 'text/csv' });
 
-export const action = (op: string, id: string, token: string | null) =>
+/** The document steps of the workflow (GET …?paymentTrackingId=), the downloads and the uploads. */
+export type ActionOp =
+  'DeleteMemberUpload' | 'AcceptMemberInvoice' | 'DeleteMemberUploadSelf' | 'DeleteAdminUpload';
+export type DownloadOp = 'DownloadInvoicePhoto' | 'DownloadMemberInvoicePhoto';
+export type UploadOp = 'UploadInvoicePhoto' | 'UploadMemberInvoicePhoto';
+
+export const action = (op: ActionOp, id: string, token: string | null) =>
   call('GET', `${P}/${op}`, { token, query: { paymentTrackingId: id } });
-export const download = (op: string, id: string, token: string | null) =>
+export const download = (op: DownloadOp, id: string, token: string | null) =>
   call('GET', `${P}/${op}/${id}`, { token });
-export const upload = (op: string, id: string, token: string | null, file: File = pdf()) =>
+export const upload = (op: UploadOp, id: string, token: string | null, file: File = pdf()) =>
   call('POST', `${P}/${op}`, { token, form: formWith([file], { paymentTrackingId: id }) });
 export const put = (token: string | null, paymentTracking: Record<string, unknown>) =>
   call('PUT', P, { token, json: { paymentTracking } });
@@ -105,7 +112,7 @@ export const list = (token: string, query: Record<string, string | number> = {})
 export function expectError(res: CallResult, status: number, name: string, value?: string | null) {
   expect(res.status).toBe(status);
   expect(errorNames(res)).toContain(name);
-  if (value !== undefined) expect(res.body.errors.find((e: any) => e.name === name).value).toBe(value);
+  if (value !== undefined) expect(errorsOf(res).find((e) => e.name === name)!.value).toBe(value);
 }
 export const expectInvalidStatus = (res: CallResult, status: number) =>
   expectError(res, 400, 'PaymentTrackingInvalidStatus', String(status));

@@ -26,7 +26,7 @@ const otherTrendyolName = () =>
   db.users.findFirst((q) => q.where((u) => !!u.trendyolUserName && u.id !== SEED_IDS.member))!
     .trendyolUserName!;
 
-describe.each([
+describe.each<['PUT' | 'POST', string]>([
   ['PUT', 'updateProfile'],
   ['POST', 'createProfile'],
 ])('%s /api/profile (%s)', (method) => {
@@ -184,7 +184,7 @@ describe.each([
     );
     const res = await save(token, { ...user, ...blanks });
     expect(res.status).toBe(400);
-    expect(res.body.errors.filter((e: any) => e.name === 'RequiredField').map((e: any) => e.value)).toEqual(
+    expect(res.body.errors.filter((e) => e.name === 'RequiredField').map((e) => e.value)).toEqual(
       Object.keys(blanks),
     );
     const company = await save(token, {

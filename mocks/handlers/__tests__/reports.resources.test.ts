@@ -10,6 +10,7 @@ import {
   items,
   all,
   expectSorted,
+  idOf,
   expectError,
   RESOURCES,
   useReportActors,
@@ -73,7 +74,7 @@ describe.each(RESOURCES)('$entity resource', (res) => {
   it('creates, reads, updates (keeping fields left out) and deletes', async () => {
     const created = await call('POST', res.savePath, { token: admin, json: body(res.valid) });
     expect(created.status).toBe(200);
-    const id = content(created).id;
+    const id = idOf(created);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     for (const [k, v] of Object.entries(res.valid)) {
       expect(String(content(created)[k])).toBe(String(v));

@@ -2,6 +2,7 @@
 // Reports: what a member sees (own rows only) and the brand filter (companyId). Set-up and helpers: reports.support.ts.
 import { call } from '../../../tests/support/api';
 import { EMPTY_ID, seedId } from '@mocks/core/ids';
+import { first } from '@/lib/at';
 import {
   admin,
   member,
@@ -70,7 +71,7 @@ describe('brand filter (companyId)', () => {
   it.each([
     ['/api/Commissions', 'commission', 4, 8, { name: 'Ajans 2026-11', userName: 'influencer', total: 5 }],
     ['/api/Coupons', 'coupon', 3, 6, { name: 'Genel kupon', userName: 'influencer', code: 'GENEL1' }],
-  ])(
+  ] as const)(
     '%s: absent → all, a brand id → that brand, the empty id → rows without a brand',
     async (path, key, perBrand, marketplace, row) => {
       const total = content(await all(path, admin)).totalCount;
@@ -98,7 +99,7 @@ describe('brand filter (companyId)', () => {
     },
   );
 
-  it.each(['/api/Commissions', '/api/Coupons', '/api/DiscountCampaigns'])(
+  it.each(['/api/Commissions', '/api/Coupons', '/api/DiscountCampaigns'] as const)(
     '%s refuses a companyId that is not a GUID; reads by id ignore it',
     async (path) => {
       expectError(
@@ -107,7 +108,7 @@ describe('brand filter (companyId)', () => {
         'InvalidValue',
         'companyId',
       );
-      const id = items(await call('GET', path, { token: admin, query: { companyId: KOTON } }))[0].id;
+      const id = first(items(await call('GET', path, { token: admin, query: { companyId: KOTON } }))).id;
       const one = await call('GET', `${path}/${id}`, { token: admin, query: { companyId: MAVI } });
       expect(content(one).id).toBe(id);
     },
@@ -117,7 +118,7 @@ describe('brand filter (companyId)', () => {
     ['/api/Commissions', '/api/Commissions', 'commission'],
     ['/api/Coupons', '/api/Coupon', 'coupon'],
     ['/api/DiscountCampaigns', '/api/discountCampaigns', 'discountCampaign'],
-  ])(
+  ] as const)(
     '%s compares the brand id case-insensitively; updates and deletes ignore the filter',
     async (path, deletePath, key) => {
       const koton = items(await all(path, admin, { companyId: KOTON }));
@@ -126,12 +127,12 @@ describe('brand filter (companyId)', () => {
       const updated = await call('PUT', path, {
         token: admin,
         query: { companyId: MAVI },
-        json: { [key]: { id: koton[0].id, name: 'Yeniden adlandırıldı' } },
+        json: { [key]: { id: first(koton).id, name: 'Yeniden adlandırıldı' } },
       });
-      expect(content(updated)).toMatchObject({ id: koton[0].id, name: 'Yeniden adlandırıldı' });
+      expect(content(updated)).toMatchObject({ id: first(koton).id, name: 'Yeniden adlandırıldı' });
       const deleted = await call('DELETE', deletePath, {
         token: admin,
-        query: { id: koton[0].id, companyId: 'not-a-guid' },
+        query: { id: first(koton).id, companyId: 'not-a-guid' },
       });
       expect(deleted.status).toBe(200);
       expect(items(await all(path, admin, { companyId: KOTON }))).toHaveLength(koton.length - 1);

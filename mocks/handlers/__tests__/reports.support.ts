@@ -1,5 +1,15 @@
 /** Shared set-up, helpers and resource table of the report handler tests (reports.*.test.ts). */
-import { errorNames, demoTokens, useMockServer, type CallResult, call } from '../../../tests/support/api';
+import {
+  errorNames,
+  errorsOf,
+  demoTokens,
+  jsonObject,
+  jsonObjects,
+  useMockServer,
+  type CallResult,
+  call,
+} from '../../../tests/support/api';
+import type { Campaign, Commission, Coupon, DiscountCampaign, TrendyolCommission } from '@/api/types';
 import { seedId } from '@mocks/core/ids';
 import { ALL_ROWS, compareValues } from '@mocks/core/paging';
 import { writeXlsx, type SheetColumn } from '@mocks/lib/sheets';
@@ -42,23 +52,42 @@ export const MAVI = seedId(6, 2);
 export const UNKNOWN_ID = '11111111-2222-4333-8444-555555555555';
 export const MEMBER_NAMES = ['influencer', 'ayseyilmazstil'];
 
-export const content = (res: CallResult) => res.body.content;
-export const items = (res: CallResult) => res.body.content.items as any[];
-export const all = (path: string, token: string, query: Record<string, string> = {}) =>
+/** A row (list item or detail) of a resource the tests walk generically, read by field name. */
+export type ResourceRow = Record<string, unknown>;
+type ContentOf<B> = B extends { content: infer C } ? C : never;
+type ItemOf<B> = B extends { content: { items: (infer I)[] } } ? I : never;
+
+/**
+ * The `content` of an answer: typed by its operation when `call()` knew it (a literal path), else a ResourceRow.
+ * Either way checked to be a JSON object (the body was checked against openapi.yaml by `call()`).
+ */
+export const content = <B>(res: CallResult<B>) =>
+  contentObject(res) as unknown extends B ? ResourceRow : ContentOf<B>;
+/** The `content.items` of a list answer, typed as `content` is. */
+export const items = <B>(res: CallResult<B>) =>
+  jsonObjects(contentObject(res).items, 'content.items') as unknown extends B ? ResourceRow[] : ItemOf<B>[];
+const contentObject = (res: CallResult) => jsonObject(jsonObject(res.body, 'body').content, 'content');
+/** The id of the row an answer carries (checked to be text). */
+export function idOf(res: CallResult): string {
+  const { id } = contentObject(res);
+  if (typeof id !== 'string') throw new Error(`no id in ${JSON.stringify(res.body)}`);
+  return id;
+}
+export const all = <S extends string>(path: S, token: string, query: Record<string, string> = {}) =>
   call('GET', path, { token, query: { pageSize: ALL_ROWS, ...query } });
 
-export function expectSorted(list: any[], field: string, desc = false) {
+export function expectSorted(list: ResourceRow[], field: string, desc = false) {
   for (let i = 1; i < list.length; i++) {
-    const c = compareValues(list[i - 1][field], list[i][field]);
+    const c = compareValues(list[i - 1]![field], list[i]![field]);
     expect(desc ? c >= 0 : c <= 0, `${field} at ${i}`).toBe(true);
   }
 }
 
 export function expectError(res: CallResult, status: number, name: string, value?: string | null) {
   expect(res.status).toBe(status);
-  expect(res.body.isError).toBe(true);
+  expect(jsonObject(res.body, 'body').isError).toBe(true);
   expect(errorNames(res)).toContain(name);
-  if (value !== undefined) expect(res.body.errors).toContainEqual({ name, value });
+  if (value !== undefined) expect(errorsOf(res)).toContainEqual({ name, value });
 }
 
 // ---------------------------------------------------------------- the five resources, generically
@@ -75,12 +104,21 @@ export interface Resource {
   valid: Record<string, unknown>;
   change: Record<string, unknown>;
   sortable: string[];
-  search: [string, (row: any) => boolean];
+  search: [string, (row: ResourceRow) => boolean];
   defaultSort: [string, boolean];
 }
 
+/** A Resource whose search predicate reads the typed list items of its `listPath` (`R`). */
+const resource = <R extends ResourceRow>({
+  search: [needle, matches],
+  ...rest
+}: Omit<Resource, 'search'> & { search: [string, (row: R) => boolean] }): Resource => ({
+  ...rest,
+  search: [needle, (row) => matches(row as R)],
+});
+
 export const RESOURCES: Resource[] = [
-  {
+  resource<Commission>({
     entity: 'Commission',
     listPath: '/api/Commissions',
     getPath: '/api/Commissions',
@@ -100,8 +138,8 @@ export const RESOURCES: Resource[] = [
     sortable: ['id', 'name', 'userName', 'invoiceId', 'total', 'companyId', 'companyName', 'isHaveUserInCms'],
     search: ['kayitsiz', (r) => r.userName.includes('kayitsiz')],
     defaultSort: ['invoiceId', true],
-  },
-  {
+  }),
+  resource<TrendyolCommission>({
     entity: 'TrendyolCommission',
     listPath: '/api/trendyolCommissions',
     getPath: '/api/trendyolCommissions',
@@ -115,8 +153,8 @@ export const RESOURCES: Resource[] = [
     sortable: ['id', 'name', 'userName', 'invoiceId', 'total', 'isHaveUserInCms'],
     search: ['2026-07', (r) => r.invoiceId === '2026-07'],
     defaultSort: ['invoiceId', true],
-  },
-  {
+  }),
+  resource<Campaign>({
     entity: 'Campaign',
     listPath: '/api/Campaigns',
     getPath: '/api/Campaigns',
@@ -138,8 +176,8 @@ export const RESOURCES: Resource[] = [
       (r) => [r.mostCategoryCiroWithLink, r.mostCategoryCiroWithoutLink].includes('Kozmetik'),
     ],
     defaultSort: ['name', false],
-  },
-  {
+  }),
+  resource<Coupon>({
     entity: 'Coupon',
     listPath: '/api/Coupons',
     getPath: '/api/Coupons',
@@ -153,8 +191,8 @@ export const RESOURCES: Resource[] = [
     sortable: ['id', 'name', 'userName', 'code', 'companyId', 'companyName'],
     search: ['koton', (r) => r.companyName === 'Koton' || /koton/i.test(r.name + r.code)],
     defaultSort: ['name', false],
-  },
-  {
+  }),
+  resource<DiscountCampaign>({
     entity: 'DiscountCampaign',
     listPath: '/api/DiscountCampaigns',
     getPath: '/api/DiscountCampaigns',
@@ -188,5 +226,5 @@ export const RESOURCES: Resource[] = [
     ],
     search: ['mavi', (r) => r.companyName === 'Mavi' || /mavi/i.test(r.name + r.description + r.url)],
     defaultSort: ['startDate', true],
-  },
+  }),
 ];

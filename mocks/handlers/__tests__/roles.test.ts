@@ -24,7 +24,7 @@ describe('GET /api/roles', () => {
     const res = await call('GET', '/api/roles', { token: await loginAdmin() });
     expect(res.status).toBe(200);
     expect(res.body.content.totalCount).toBe(4);
-    expect(res.body.content.items.map((r: any) => r.name)).toEqual([
+    expect(res.body.content.items.map((r) => r.name)).toEqual([
       'Admin',
       'Destek Ekibi',
       'Kullanıcı Yöneticisi',
@@ -39,9 +39,9 @@ describe('GET /api/roles', () => {
   it('searches the name (Turkish-aware), sorts descending and pages', async () => {
     const token = await loginAdmin();
     const found = await call('GET', '/api/roles', { token, query: { filter: 'KULLANICI' } });
-    expect(found.body.content.items.map((r: any) => r.name)).toEqual(['Kullanıcı Yöneticisi']);
+    expect(found.body.content.items.map((r) => r.name)).toEqual(['Kullanıcı Yöneticisi']);
     const desc = await call('GET', '/api/roles', { token, query: { sortBy: 'name desc', pageSize: 2 } });
-    expect(desc.body.content.items.map((r: any) => r.name)).toEqual(['Member', 'Kullanıcı Yöneticisi']);
+    expect(desc.body.content.items.map((r) => r.name)).toEqual(['Member', 'Kullanıcı Yöneticisi']);
     expect(desc.body.content.totalCount).toBe(4);
   });
   it('refuses a bad sortBy and bad paging', async () => {

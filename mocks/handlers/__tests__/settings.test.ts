@@ -22,7 +22,7 @@ describe('storage: list and read (administrators)', () => {
     });
     expect(all.status).toBe(200);
     expect(all.body.content.totalCount).toBe(db.storage.all().length);
-    const keys = all.body.content.items.map((s: any) => s.key);
+    const keys = all.body.content.items.map((s) => s.key);
     expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b, 'tr', { sensitivity: 'base' })));
 
     const page = await call('GET', '/api/storage/GetStorages', {
@@ -30,30 +30,30 @@ describe('storage: list and read (administrators)', () => {
       query: { pageIndex: 1, pageSize: 5 },
     });
     expect(page.body.content.items).toHaveLength(5);
-    expect(page.body.content.items[0].key).toBe(keys[5]);
+    expect(page.body.content.items[0]!.key).toBe(keys[5]);
 
     const byKey = await call('GET', '/api/storage/GetStorages', {
       token: admin,
       query: { filter: 'minimumpayment' },
     });
-    expect(byKey.body.content.items.map((s: any) => s.key)).toEqual(['MinimumPaymentAmount']);
+    expect(byKey.body.content.items.map((s) => s.key)).toEqual(['MinimumPaymentAmount']);
     const byValue = await call('GET', '/api/storage/GetStorages', {
       token: admin,
       query: { filter: 'destek@' },
     });
-    expect(byValue.body.content.items.map((s: any) => s.key)).toEqual(['SupportEmail']);
+    expect(byValue.body.content.items.map((s) => s.key)).toEqual(['SupportEmail']);
 
     const desc = await call('GET', '/api/storage/GetStorages', {
       token: admin,
       query: { sortBy: 'key desc', pageSize: 100000000 },
     });
-    expect(desc.body.content.items.map((s: any) => s.key)).toEqual([...keys].reverse());
+    expect(desc.body.content.items.map((s) => s.key)).toEqual([...keys].reverse());
 
     const byValueSort = await call('GET', '/api/storage/GetStorages', {
       token: admin,
       query: { sortBy: 'Value', pageSize: 1 },
     });
-    expect(byValueSort.body.content.items[0].key).toBe('OfficeHours'); // '08:00-17:00', numeric collation
+    expect(byValueSort.body.content.items[0]!.key).toBe('OfficeHours'); // '08:00-17:00', numeric collation
   });
 
   it.each([
@@ -122,7 +122,7 @@ describe('storage: create, update, delete', () => {
     const res = await call('POST', `/api/storage/${EMPTY_ID}`, { token: await loginAdmin(), json });
     expect(res.status).toBe(400);
     expect(errorNames(res)).toEqual(names);
-    expect(res.body.errors.map((e: any) => e.value)).toEqual(values);
+    expect(res.body.errors.map((e) => e.value)).toEqual(values);
     expect(db.storage.all().length).toBe(before);
   });
 

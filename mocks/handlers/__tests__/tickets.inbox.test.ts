@@ -101,7 +101,7 @@ describe('GET /api/tickets', () => {
     expect(byName.items.every((t) => t.userFullName === 'Ayşe Yılmaz')).toBe(true);
     expect((await list(admin, { filter: 'AyseYilmazStil' })).totalCount).toBe(byName.totalCount);
     const byText = await list(admin, { filter: 'fatura yükleme' });
-    expect(byText.items.every((t) => /fatura yükleme/i.test(t.content))).toBe(true);
+    expect(byText.items.every((t) => /fatura yükleme/i.test(t.content ?? ''))).toBe(true);
 
     const sorted = await list(admin, { sortBy: 'status' });
     const statuses = sorted.items.map((t) => t.status);
@@ -138,9 +138,9 @@ describe('GET /api/tickets/{id}', () => {
     expect(res.body.content.ticket).toMatchObject({ id: ticket.id, userFullName: 'Ayşe Yılmaz' });
     const chats = res.body.content.chats;
     expect(chats.length).toBe(chatsOf(ticket.id).length);
-    expect(chats.map((c: any) => c.created_at)).toEqual(chats.map((c: any) => c.created_at).sort());
+    expect(chats.map((c) => c.created_at)).toEqual(chats.map((c) => c.created_at).sort());
     expect(chats[0]).toMatchObject({ userId: SEED_IDS.member, isImage: false });
-    const admins = res.body.content.admins.map((a: any) => a.userName);
+    const admins = res.body.content.admins.map((a) => a.userName);
     expect(admins).toEqual(expect.arrayContaining(['admin', 'operasyon']));
     expect(admins).not.toContain('influencer');
     expect(ticketRow(ticket.id).unreadForUser).toBe(false);
@@ -165,9 +165,9 @@ describe('GET /api/tickets/{id}', () => {
           db.roles.findFirst((q) => q.where({ id }))?.permissionIds.includes(adminPermission.id),
         ),
       );
-    expect(admins.map((a: any) => a.id).sort()).toEqual(holders.map((u) => u.id).sort());
-    expect(admins.map((a: any) => a.userName)).toEqual(expect.arrayContaining(['admin', 'influencer']));
-    const names = admins.map((a: any) => a.userName);
+    expect(admins.map((a) => a.id).sort()).toEqual(holders.map((u) => u.id).sort());
+    expect(admins.map((a) => a.userName)).toEqual(expect.arrayContaining(['admin', 'influencer']));
+    const names = admins.map((a) => a.userName);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
 
     // …and is therefore no recipient of a message to every member.
@@ -175,7 +175,7 @@ describe('GET /api/tickets/{id}', () => {
       token: await loginAdmin(),
       json: { ticket: { subject: 4, content: 'Duyuru' }, chats: [], sendAllUser: true },
     });
-    const recipients = sent.body.content.map((t: any) => t.userId);
+    const recipients = sent.body.content.map((t) => t.userId);
     expect(recipients).not.toContain(SEED_IDS.member);
     expect(recipients.some((id: string) => holders.some((u) => u.id === id))).toBe(false);
   });

@@ -52,7 +52,7 @@ describe('POST /api/tickets', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.content).toHaveLength(1);
-    const [ticket] = res.body.content;
+    const ticket = res.body.content[0]!;
     expect(ticket).toMatchObject({
       subject: 2,
       status: 1,
@@ -66,7 +66,7 @@ describe('POST /api/tickets', () => {
       [SEED_IDS.member, 'Ödemem hâlâ yatmadı.'],
     ]);
     expect(await count(admin)).toBe(before + 1);
-    expect((await list(member)).items[0].id).toBe(ticket.id);
+    expect((await list(member)).items[0]!.id).toBe(ticket.id);
   });
 
   it('takes the first message from ticket.content when chats is empty', async () => {
@@ -75,7 +75,7 @@ describe('POST /api/tickets', () => {
       json: { ticket: { subject: 1, content: 'Üyeliğim hakkında' }, chats: [] },
     });
     expect(res.status).toBe(200);
-    expect(chatsOf(res.body.content[0].id).map((c) => c.content)).toEqual(['Üyeliğim hakkında']);
+    expect(chatsOf(res.body.content[0]!.id).map((c) => c.content)).toEqual(['Üyeliğim hakkında']);
   });
 
   it.each([
@@ -89,7 +89,7 @@ describe('POST /api/tickets', () => {
     const res = await call('POST', '/api/tickets', { token: await loginMember(), json });
     expect(res.status).toBe(400);
     expect(errorNames(res)).toEqual(names);
-    expect(res.body.errors[0].value).toBe(value);
+    expect(res.body.errors[0]!.value).toBe(value);
   });
 
   it('sends an administrator message to the selected users, unread and assigned to the sender', async () => {
@@ -107,7 +107,7 @@ describe('POST /api/tickets', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body.content.map((t: any) => t.userId).sort()).toEqual([SEED_IDS.member, other.id].sort());
+    expect(res.body.content.map((t) => t.userId).sort()).toEqual([SEED_IDS.member, other.id].sort());
     for (const t of res.body.content) {
       expect(t).toMatchObject({ status: 3, assignedUserId: SEED_IDS.admin, subject: 2 });
       expect(ticketRow(t.id).unreadForUser).toBe(true);
@@ -127,7 +127,7 @@ describe('POST /api/tickets', () => {
       },
     });
     expect(res.status).toBe(200);
-    const recipients = res.body.content.map((t: any) => t.userId);
+    const recipients = res.body.content.map((t) => t.userId);
     // Every active user but those holding the administration permission (admin, operasyon, kullaniciyonetici).
     const expected = db.users
       .findMany((q) => q.where({ isActive: true }))
@@ -136,8 +136,8 @@ describe('POST /api/tickets', () => {
     expect(recipients.sort()).toEqual(expected.map((u) => u.id).sort());
     expect(recipients).not.toContain(SEED_IDS.inactive);
 
-    const mine = res.body.content.find((t: any) => t.userId === SEED_IDS.member);
-    const answer = await reply(await loginMember(), mine.id, 'Teşekkürler');
+    const mine = res.body.content.find((t) => t.userId === SEED_IDS.member);
+    const answer = await reply(await loginMember(), mine!.id, 'Teşekkürler');
     expect(answer.status).toBe(400);
     expect(errorNames(answer)).toEqual(['TicketIsAnnouncement']);
   });
@@ -294,11 +294,11 @@ describe('POST /api/tickets/AddPhotoToChat', () => {
     expect(res.status).toBe(200);
     const { chats, ticket: saved } = res.body.content;
     expect(saved.status).toBe(1);
-    const images = chats.filter((c: any) => c.isImage);
+    const images = chats.filter((c) => c.isImage);
     expect(images).toHaveLength(2);
-    expect(images[0].content).toMatch(/^chat-photos\/[\w-]+\.png$/);
-    expect(images[1].content).toMatch(/^chat-photos\/[\w-]+\.pdf$/);
-    const stored = await getFile(images[0].content);
+    expect(images[0]!.content).toMatch(/^chat-photos\/[\w-]+\.png$/);
+    expect(images[1]!.content).toMatch(/^chat-photos\/[\w-]+\.pdf$/);
+    const stored = await getFile(images[0]!.content);
     expect(stored).toMatchObject({ name: 'foto.png', type: 'image/png' });
     expect(stored!.data.byteLength).toBe(64);
   });
@@ -319,7 +319,7 @@ describe('POST /api/tickets/AddPhotoToChat', () => {
     const send = (files: File[], fields: Record<string, string>) =>
       call('POST', '/api/tickets/AddPhotoToChat', { token: member, form: formWith(files, fields) });
     const open = own.open().id;
-    const cases: [Promise<any>, string, string | null][] = [
+    const cases: [ReturnType<typeof send>, string, string | null][] = [
       [send([png()], {}), 'RequiredField', 'ticket'],
       [send([], { ticket: open }), 'FileRequired', 'files'],
       [send([file('not.txt', 'text/plain')], { ticket: open }), 'InvalidFileType', 'not.txt'],

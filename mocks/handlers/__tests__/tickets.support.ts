@@ -23,7 +23,7 @@ export const othersTicket = () =>
 export async function list(token: string, query: Record<string, string | number | boolean> = {}) {
   const res = await call('GET', '/api/tickets', { token, query: { pageSize: ALL, ...query } });
   expect(res.status).toBe(200);
-  return res.body.content as { items: any[]; totalCount: number };
+  return res.body.content;
 }
 export const count = async (token: string) =>
   (await call('GET', '/api/tickets/GetNotificationCount', { token })).body.content as number;

@@ -99,11 +99,11 @@ describe('per-request limits, each a catalogue error', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({ totalCount: 3, successCount: 1, errorCount: 2 });
-    expect(res.body.content.rows.map((r: any) => r.errors)).toEqual([
+    expect(res.body.content.rows.map((r) => r.errors)).toEqual([
       [{ name: 'TextTooLong', value: 'name' }],
       [{ name: 'TextTooLong', value: 'name' }],
     ]);
-    expect(res.body.content.rows[0].key.length).toBeLessThanOrEqual(200);
+    expect(res.body.content.rows[0]!.key.length).toBeLessThanOrEqual(200);
     expect(db.campaigns.findMany((q) => q.where((c) => c.name.length > 200))).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ describe('GET /api/users', () => {
     expect(res.status).toBe(200);
     expect(res.body.content.items).toHaveLength(5);
     expect(res.body.content.totalCount).toBe(db.users.count());
-    const names = res.body.content.items.map((u: any) => u.userName);
+    const names = res.body.content.items.map((u) => u.userName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr')));
     expect(res.body.content.items[0]).not.toHaveProperty('passwordHash');
     expect(res.body.content.items[0]).not.toHaveProperty('roleIds');
@@ -44,7 +44,7 @@ describe('GET /api/users', () => {
     const token = await loginAdmin();
     for (const filter of ['influencer', 'influencer@PORTAL', 'AYŞE YILMAZ', 'ayseyilmazstil']) {
       const res = await call('GET', '/api/users', { token, query: { filter, pageSize: 100000000 } });
-      expect(res.body.content.items.map((u: any) => u.userName)).toContain('influencer');
+      expect(res.body.content.items.map((u) => u.userName)).toContain('influencer');
     }
   });
   it('sorts on any user field, descending too, and pages', async () => {
@@ -53,7 +53,7 @@ describe('GET /api/users', () => {
       token,
       query: { sortBy: 'newTvCommissionPercentage desc', pageSize: 100000000 },
     });
-    const values = res.body.content.items.map((u: any) => u.newTvCommissionPercentage);
+    const values = res.body.content.items.map((u) => u.newTvCommissionPercentage);
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(values).toHaveLength(db.users.count());
     const second = await call('GET', '/api/users', { token, query: { pageIndex: 1, pageSize: 3 } });
@@ -79,7 +79,7 @@ describe('GET /api/users/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.content.user.userName).toBe('influencer');
     expect(res.body.content.grantedRoleIds).toEqual([SEED_IDS.memberRole]);
-    expect(res.body.content.allRoles.map((r: any) => r.name)).toEqual(
+    expect(res.body.content.allRoles.map((r) => r.name)).toEqual(
       expect.arrayContaining(['Admin', 'Member', 'Destek Ekibi']),
     );
   });

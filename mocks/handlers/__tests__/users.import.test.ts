@@ -43,17 +43,17 @@ describe('POST /api/users/UploadWithExcel', () => {
     expect(res.status).toBe(200);
     const report = res.body.content;
     expect(report).toMatchObject({ totalCount: 8, successCount: 2, errorCount: 6 });
-    const byRow = Object.fromEntries(report.rows.map((r: any) => [r.row, r]));
-    expect(byRow[4].errors).toEqual([{ name: 'RequiredField', value: 'userName' }]);
+    const byRow = Object.fromEntries(report.rows.map((r) => [r.row, r]));
+    expect(byRow[4]!.errors).toEqual([{ name: 'RequiredField', value: 'userName' }]);
     expect(byRow[5]).toEqual({
       row: 5,
       key: 'toplu1',
       errors: [{ name: 'UserNameAlreadyExist', value: 'toplu1' }],
     });
-    expect(byRow[6].errors.map((e: any) => e.name)).toEqual(['EmailAlreadyExist']);
-    expect(byRow[7].errors.map((e: any) => e.name)).toEqual(['PasswordTooShort']);
-    expect(byRow[8].errors.map((e: any) => e.name)).toEqual(['UserNameAlreadyExist']);
-    expect(byRow[9].errors).toEqual([{ name: 'InvalidValue', value: 'newTvCommissionPercentage' }]);
+    expect(byRow[6]!.errors.map((e) => e.name)).toEqual(['EmailAlreadyExist']);
+    expect(byRow[7]!.errors.map((e) => e.name)).toEqual(['PasswordTooShort']);
+    expect(byRow[8]!.errors.map((e) => e.name)).toEqual(['UserNameAlreadyExist']);
+    expect(byRow[9]!.errors).toEqual([{ name: 'InvalidValue', value: 'newTvCommissionPercentage' }]);
 
     const created = findUser('toplu1')!;
     expect(created).toMatchObject({
@@ -75,7 +75,7 @@ describe('POST /api/users/UploadWithExcel', () => {
       csv([header, 'ikiz,ikiz@example.com,kisa,,,,', 'ikiz,ikiz2@example.com,Sifre1234,,,,'].join('\n')),
     );
     expect(res.body.content.successCount).toBe(0);
-    expect(res.body.content.rows.map((r: any) => [r.row, r.errors[0].name])).toEqual([
+    expect(res.body.content.rows.map((r) => [r.row, r.errors[0]!.name])).toEqual([
       [2, 'PasswordTooShort'],
       [3, 'UserNameAlreadyExist'],
     ]);

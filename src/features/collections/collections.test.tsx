@@ -103,7 +103,7 @@ describe('link collections', { timeout: 240_000 }, () => {
   it('lets only administrators remove saved links', async () => {
     const token = await loginMember();
     const mine = await call('GET', '/api/collections', { token, query: { filter: 'Yaz Favorilerim' } });
-    const id = mine.body.content.items[0].id;
+    const id = mine.body.content.items[0]!.id;
     const detail = await call('GET', `/api/collections/${id}`, { token });
     const count = detail.body.content.collectionItems.length;
 

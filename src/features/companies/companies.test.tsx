@@ -23,7 +23,7 @@ describe('brand dialog', { timeout: 180_000 }, () => {
   it('validates the fields, shows a duplicate name from the server and keeps the typed values', async () => {
     const token = await loginAdmin();
     const first = (await call('GET', '/api/companies', { token, query: { sortBy: 'name', pageSize: 1 } }))
-      .body.content.items[0].name as string;
+      .body.content.items[0]!.name;
     const { user } = await renderApp('/admin/company-list', { as: 'admin' });
     await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), T);
     await user.click((await screen.findByText('Yeni Marka', undefined, T)).closest('button')!);
@@ -97,7 +97,7 @@ describe('brand image upload', { timeout: 180_000 }, () => {
     await screen.findByText('İşlem başarılı.', undefined, T);
     const token = await loginAdmin();
     const saved = (await call('GET', '/api/companies', { token, query: { filter: 'Görselli Marka' } })).body
-      .content.items[0];
+      .content.items[0]!;
     expect(saved.mobileAppPhoto).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 
@@ -146,7 +146,7 @@ describe('brand-user reject dialog', { timeout: 180_000 }, () => {
       (
         await call('GET', '/api/companyuser', { token, query: { filter: userName, pageSize: 100 } })
       ).body.content.items.find((i: { id: string }) => i.id === id);
-    expect((await stored()).status).toBe(0);
+    expect((await stored())!.status).toBe(0);
 
     // Meanwhile another administrator approved the application: the server refuses, the reason stays.
     const approved = await call('POST', '/api/companyuser/UpdatePermission', {
@@ -160,6 +160,6 @@ describe('brand-user reject dialog', { timeout: 180_000 }, () => {
       'Yalnızca onay bekleyen başvurular onaylanabilir veya reddedilebilir.',
     );
     expect(reason).toHaveValue('Takipçi sayısı yetersiz');
-    expect((await stored()).status).toBe(1);
+    expect((await stored())!.status).toBe(1);
   });
 });

@@ -62,7 +62,7 @@ describe('commission list', { timeout: 180_000 }, () => {
     const page = (await call('GET', '/api/Commissions', { token, query: { pageIndex: 0, pageSize: 10 } }))
       .body.content;
     expect(screen.getByText(`Toplam ${page.totalCount} kayıt`)).toBeInTheDocument();
-    const top = page.items[0];
+    const top = page.items[0]!;
     // userName, invoiceId, total (2 decimals), brand, registered tag, actions.
     expect(first(tableRows()).slice(0, 5)).toEqual([
       top.userName,
@@ -92,7 +92,7 @@ describe('commission list', { timeout: 180_000 }, () => {
     await waitFor(() => expect(tableRows().length).toBeGreaterThan(0), T);
     const token = await loginAdmin();
     const brand = (await call('GET', '/api/companies', { token, query: { pageSize: 1 } })).body.content
-      .items[0];
+      .items[0]!;
     const csv = [
       'userName;invoiceId;total;companyName',
       `yuklemetesti1;2026-11;1.234,50;${brand.name}`,
@@ -184,7 +184,7 @@ describe('commission list', { timeout: 180_000 }, () => {
     // Someone else deletes the coupon meanwhile.
     const token = await loginAdmin();
     const found = await call('GET', '/api/Coupons', { token, query: { filter: code } });
-    const id = found.body.content.items[0].id;
+    const id = found.body.content.items[0]!.id;
     expect((await call('DELETE', '/api/Coupon', { token, query: { id } })).status).toBe(200);
     await user.click(buttonIn(dialog, 'Kaydet'));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Kupon bulunamadı.'), T);

@@ -67,7 +67,7 @@ describe('role list', { timeout: 180_000 }, () => {
 
     const token = await loginAdmin();
     const list = await call('GET', '/api/roles', { token, query: { filter: 'Muhasebe' } });
-    const role = await call('GET', `/api/roles/${list.body.content.items[0].id}`, { token });
+    const role = await call('GET', `/api/roles/${list.body.content.items[0]!.id}`, { token });
     const granted = role.body.content.allPermissions
       .filter((p: { id: string }) => role.body.content.grantedPermissionIds.includes(p.id))
       .map((p: { name: string }) => p.name)

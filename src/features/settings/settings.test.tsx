@@ -85,7 +85,7 @@ describe('settings', { timeout: 180_000 }, () => {
     // Meanwhile another administrator deleted the setting.
     const token = await loginAdmin();
     const found = await call('GET', '/api/storage/GetStorages', { token, query: { filter: 'SupportEmail' } });
-    const id = found.body.content.items[0].id;
+    const id = found.body.content.items[0]!.id;
     expect((await call('DELETE', '/api/storage', { token, query: { id } })).status).toBe(200);
     await fill(user, form.getByLabelText(/^Değer/), 'yardim@portal.example');
     await user.click(buttonIn(dialog, 'Kaydet'));

@@ -114,7 +114,7 @@ describe('support tickets: administrator', { timeout: 300_000 }, () => {
     const token = await loginMember();
     const list = await call('GET', '/api/tickets', { token, query: { filter: 'Ödemeniz hakkında' } });
     expect(list.body.content.items).toHaveLength(1);
-    expect(list.body.content.items[0].subject).toBe(2);
+    expect(list.body.content.items[0]!.subject).toBe(2);
     expect((await call('GET', '/api/tickets/GetNotificationCount', { token })).body.content).toBeGreaterThan(
       0,
     );

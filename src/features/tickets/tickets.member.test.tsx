@@ -117,10 +117,10 @@ describe('support tickets: member', { timeout: 300_000 }, () => {
     expect(rowWith('Dekontu ekte gönderiyorum')).toHaveTextContent('Gönderildi');
     const token = await loginMember();
     const list = await call('GET', '/api/tickets', { token, query: { filter: 'Dekontu ekte' } });
-    const detail = await call('GET', `/api/tickets/${list.body.content.items[0].id}`, { token });
+    const detail = await call('GET', `/api/tickets/${list.body.content.items[0]!.id}`, { token });
     expect(detail.body.content.ticket.subject).toBe(2);
     expect(detail.body.content.chats.map((c: { isImage: boolean }) => c.isImage)).toEqual([false, true]);
-    expect(detail.body.content.chats[1].content).toMatch(/^chat-photos\/.+/);
+    expect(detail.body.content.chats[1]!.content).toMatch(/^chat-photos\/.+/);
   });
 
   it('opening an answered ticket lowers the bell; a photo and a reply go into the chat, which reopens', async () => {

@@ -57,7 +57,7 @@ export async function memberTicket(text: string, { answered = false } = {}) {
     token: member,
     json: { ticket: { subject: 2, content: text }, chats: [{ content: text }] },
   });
-  const ticket = created.body.content[0];
+  const ticket = created.body.content[0]!;
   if (answered) {
     const admin = await loginAdmin();
     await call('PUT', '/api/tickets', {

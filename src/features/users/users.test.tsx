@@ -94,7 +94,7 @@ describe('user list', { timeout: 180_000 }, () => {
     expect(token).toBeTruthy();
     const admin = await loginAdmin();
     const list = await call('GET', '/api/users', { token: admin, query: { filter: 'yenikullanici' } });
-    const created = await call('GET', `/api/users/${list.body.content.items[0].id}`, { token: admin });
+    const created = await call('GET', `/api/users/${list.body.content.items[0]!.id}`, { token: admin });
     expect(created.body.content.grantedRoleIds).toContain(SEED_IDS.supportRole);
   });
 
