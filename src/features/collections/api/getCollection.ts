@@ -1,5 +1,5 @@
 /** `getCollection`: a collection with its ordered links; the empty id gives the blank new collection. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/typed-api';
 import type { Id } from '@/api/types';
 import { collectionKeys } from './keys';
@@ -9,8 +9,7 @@ export const getCollection = (id: Id) => api.get('/api/collections/{id}', { path
 export const getCollectionQueryOptions = (id: Id | null) =>
   queryOptions({
     queryKey: collectionKeys.detail(id),
-    queryFn: () => getCollection(id!),
-    enabled: !!id,
+    queryFn: id ? () => getCollection(id) : skipToken,
     staleTime: 0,
     gcTime: 0,
   });

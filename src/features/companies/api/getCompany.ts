@@ -1,5 +1,5 @@
 /** `getCompany`: one brand (the dialog starts blank for a new one without a call). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/typed-api';
 import { companyKeys } from '@/api/shared/keys';
 import { EMPTY_ID, type Id } from '@/api/types';
@@ -9,8 +9,7 @@ export const getCompany = (id: Id) => api.get('/api/companies/{id}', { path: { i
 export const getCompanyQueryOptions = (id: Id | null) =>
   queryOptions({
     queryKey: companyKeys.detail(id),
-    queryFn: () => getCompany(id!),
-    enabled: !!id && id !== EMPTY_ID,
+    queryFn: id && id !== EMPTY_ID ? () => getCompany(id) : skipToken,
     staleTime: 0,
     gcTime: 0,
   });

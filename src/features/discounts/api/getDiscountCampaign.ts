@@ -1,5 +1,5 @@
 /** `getDiscountCampaign`: one advantageous product (the dialog starts blank for a new one without a call). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/typed-api';
 import { EMPTY_ID, type Id } from '@/api/types';
 import { discountKeys } from './keys';
@@ -9,8 +9,7 @@ export const getDiscountCampaign = (id: Id) => api.get('/api/DiscountCampaigns/{
 export const getDiscountCampaignQueryOptions = (id: Id | null) =>
   queryOptions({
     queryKey: discountKeys.detail(id),
-    queryFn: () => getDiscountCampaign(id!),
-    enabled: !!id && id !== EMPTY_ID,
+    queryFn: id && id !== EMPTY_ID ? () => getDiscountCampaign(id) : skipToken,
     staleTime: 0,
     gcTime: 0,
   });

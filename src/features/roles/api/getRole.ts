@@ -1,5 +1,5 @@
 /** `getRole`: one role with the granted and all permissions; the empty id gives the blank "new role". */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/typed-api';
 import type { Id } from '@/api/types';
 import { roleKeys } from './keys';
@@ -9,8 +9,7 @@ export const getRole = (id: Id) => api.get('/api/roles/{id}', { path: { id } });
 export const getRoleQueryOptions = (id: Id | null) =>
   queryOptions({
     queryKey: roleKeys.detail(id),
-    queryFn: () => getRole(id!),
-    enabled: !!id,
+    queryFn: id ? () => getRole(id) : skipToken,
     staleTime: 0,
     gcTime: 0,
   });

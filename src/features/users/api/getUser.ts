@@ -1,5 +1,5 @@
 /** `getUser`: one user with the granted and all roles; the empty id gives the blank "new user". */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/typed-api';
 import type { Id } from '@/api/types';
 import { userKeys } from '@/api/shared/keys';
@@ -9,8 +9,7 @@ export const getUser = (id: Id) => api.get('/api/users/{id}', { path: { id } });
 export const getUserQueryOptions = (id: Id | null) =>
   queryOptions({
     queryKey: userKeys.detail(id),
-    queryFn: () => getUser(id!),
-    enabled: !!id,
+    queryFn: id ? () => getUser(id) : skipToken,
     staleTime: 0,
     gcTime: 0,
   });
