@@ -1,7 +1,7 @@
 // Brands and brand users end to end: approving and rejecting brand users (a reason is required), a brand created
-// in the dialog whose stored description holds active content that shows as text and runs nothing.
+// in the dialog whose stored description holds active content that shows as text and runs nothing. The brand
+// screens and their dialogs pass axe at 1366 and 375 px: tests/e2e/tour.spec.ts checks every route and dialog.
 import { ACCOUNTS, evaluateMock, expect, sideMenu, signIn, test, unique, type MockHandle } from './support';
-import { expectNoSeriousA11yViolations } from './support/axe-check';
 import { first } from '../../src/lib/at';
 
 const ADMIN = ACCOUNTS.admin;
@@ -149,30 +149,3 @@ test('the edit dialog of a stored brand opens on the first click after each page
     await expect(edit.locator('input[type=file]')).toBeHidden();
   }
 });
-
-for (const width of [1366, 375]) {
-  test(`brand screens have no serious accessibility violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await signIn(page, ADMIN.userName, ADMIN.password);
-    await page.goto('/admin/company-list');
-    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
-    await expectNoSeriousA11yViolations(page, `brands ${width}`);
-    await page
-      .locator('tr.ant-table-row')
-      .first()
-      .getByRole('button', { name: /^Düzenle / })
-      .click();
-    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Açıklama' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `brand dialog ${width}`);
-    await page.keyboard.press('Escape');
-    await page.goto('/admin/company-user');
-    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
-    await expectNoSeriousA11yViolations(page, `brand users ${width}`);
-    await page.goto('/admin/discount-campaign-list');
-    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
-    await expectNoSeriousA11yViolations(page, `advantageous products ${width}`);
-    await page.getByRole('button', { name: /Yeni Ürün/ }).click();
-    await expect(page.getByRole('dialog').getByLabel('Başlangıç Tarihi')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `product dialog ${width}`);
-  });
-}

@@ -1,7 +1,7 @@
 // Report screens end to end: an administrator imports a commission .xlsx with one bad row (reported by its line
 // and translated reason, the good rows imported and then found by search); axe finds no serious or critical
-// violation on the report and settings screens and their dialogs at 1366 and 375 px. That no screen scrolls sideways
-// at 375 px, for a member and an administrator, is checked on every route by tests/e2e/tour.spec.ts.
+// violation on the report dialogs showing their errors and on the import result at 1366 and 375 px. The screens and
+// their dialogs at rest (axe, no sideways scroll) are checked on every route by tests/e2e/tour.spec.ts.
 import writeXlsxFile from 'write-excel-file/node';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, expect, expectPath, signIn, sideMenu, test } from './support';
@@ -83,10 +83,10 @@ test('an administrator imports commissions from an .xlsx: the bad row is reporte
   await expect(rows.filter({ hasText: bad })).toHaveCount(0);
 });
 
+// The states the tour (tests/e2e/tour.spec.ts, axe on every route and dialog at both widths) does not reach: each
+// report dialog showing its validation errors, and the import result.
 for (const width of [1366, 375]) {
-  test(`report and settings screens have no serious accessibility violations at ${width} px`, async ({
-    page,
-  }) => {
+  test(`report dialogs with their errors and the import result pass axe at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, ADMIN.userName, ADMIN.password);
     const screens: [string, string][] = [
@@ -98,15 +98,11 @@ for (const width of [1366, 375]) {
     for (const [path, newButton] of screens) {
       await page.goto(path);
       await tableLoaded(page);
-      await expectNoSeriousA11yViolations(page, `${path} ${width}`);
       await page.getByRole('button', { name: newButton }).click();
       await expect(page.getByRole('dialog', { name: newButton })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `${path} dialog ${width}`);
       await page.getByRole('dialog', { name: newButton }).getByRole('button', { name: 'Kaydet' }).click();
       await expect(page.getByRole('dialog').getByText('Bu alan gerekli!').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page, `${path} dialog with errors ${width}`);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
 
     // The import result dialog.
@@ -121,18 +117,5 @@ for (const width of [1366, 375]) {
     });
     await expect(page.getByRole('dialog', { name: 'Yükleme sonucu' })).toBeVisible({ timeout: 60_000 });
     await expectNoSeriousA11yViolations(page, `import result ${width}`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Tamam' }).click();
-
-    // Settings and its edit dialog.
-    await page.goto('/admin/storage-list');
-    await tableLoaded(page);
-    await expectNoSeriousA11yViolations(page, `settings ${width}`);
-    await page
-      .locator('tr.ant-table-row')
-      .first()
-      .getByRole('button', { name: /^Düzenle / })
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `settings dialog ${width}`);
   });
 }

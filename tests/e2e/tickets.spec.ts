@@ -1,10 +1,9 @@
 // Support tickets end to end (issue 8, e2e 2 and 3): a member opens a ticket with a photo, the administrator answers
-// it, the member's bell rises and falls once they open it; the member's payment and ticket screens at 375 px never
-// scroll sideways; axe finds no serious or critical violation on the lists and dialogs at 1366 and 375 px. One browser context per test, so member and
-// administrator share the in-browser database (signing out and in keeps the page).
+// it, the member's bell rises and falls once they open it. One browser context per test, so member and administrator
+// share the in-browser database (signing out and in keeps the page). That the ticket and payment screens and their
+// dialogs fit 375 px and pass axe at 1366 and 375 px is checked on every route by tests/e2e/tour.spec.ts.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, sideMenu, signIn, signOut, test, unique } from './support';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe-check';
 
 const ADMIN = ACCOUNTS.admin;
 const MEMBER = ACCOUNTS.member;
@@ -47,11 +46,6 @@ async function openTicket(page: Page, text: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('chat-message').first()).toBeVisible();
   return dialog;
-}
-
-/** No serious or critical axe violation on this screen's content and open dialog (the team's shared check). */
-async function axeViolations(page: Page, label: string): Promise<void> {
-  await expectNoSeriousA11yViolations(page, label);
 }
 
 test('a member opens a ticket with a photo, the administrator answers, the bell rises and falls', async ({
@@ -114,50 +108,4 @@ test('a member opens a ticket with a photo, the administrator answers, the bell 
   const memberDialog = await openTicket(page, text);
   await expect(memberDialog.getByText(reply)).toBeVisible();
   await expect.poll(() => bellCount(page), { message: 'bell after opening' }).toBe(before);
-});
-
-test('the member payment and ticket screens fit 375 px and pass axe at 1366 and 375 px', async ({ page }) => {
-  await signIn(page, MEMBER.userName, MEMBER.password);
-  await openTicketList(page);
-  await axeViolations(page, 'member list at 1366 px');
-  const dialog = await openTicket(page, 'Yanıt Bekleniyor');
-  await axeViolations(page, 'member ticket dialog at 1366 px');
-  await dialog.getByRole('button', { name: 'İptal' }).click();
-
-  await page.setViewportSize({ width: 375, height: 812 });
-  // The payment screen (its own spec checks it too; issue 8's e2e 3 names both member screens).
-  await page.goto('/admin/payment-tracking-list');
-  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
-  await expect(page.locator('.recharts-wrapper > svg')).toBeVisible();
-  await expectNoSidewaysScroll(page, 'member payment screen at 375 px');
-  await axeViolations(page, 'member payment screen at 375 px');
-
-  await openTicketList(page);
-  await expectNoSidewaysScroll(page, 'member ticket list at 375 px');
-  await axeViolations(page, 'member list at 375 px');
-  await page.getByRole('button', { name: /Yeni Talep/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Yeni Talep' })).toBeVisible();
-  await expectNoSidewaysScroll(page, 'new-ticket dialog at 375 px');
-  await axeViolations(page, 'new-ticket dialog at 375 px');
-  await page.getByRole('dialog').getByRole('button', { name: 'İptal' }).click();
-  await openTicket(page, 'Yanıt Bekleniyor');
-  await expectNoSidewaysScroll(page, 'member ticket dialog at 375 px');
-  await axeViolations(page, 'member ticket dialog at 375 px');
-});
-
-test('the administrator ticket screen passes axe at 1366 and 375 px', async ({ page }) => {
-  await signIn(page, ADMIN.userName, ADMIN.password);
-  await openTicketList(page);
-  await axeViolations(page, 'admin list at 1366 px');
-  await page.getByRole('button', { name: /Kullanıcıya Mesaj Gönder/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Kullanıcıya Mesaj Gönder' })).toBeVisible();
-  await axeViolations(page, 'send-message dialog at 1366 px');
-  await page.getByRole('dialog').getByRole('button', { name: 'İptal' }).click();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoSidewaysScroll(page, 'admin ticket list at 375 px');
-  await axeViolations(page, 'admin list at 375 px');
-  // Any ticket: the first page of the seed may hold no open one.
-  await openTicket(page, 'Gönderildi');
-  await expectNoSidewaysScroll(page, 'admin ticket dialog at 375 px');
-  await axeViolations(page, 'admin ticket dialog at 375 px');
 });

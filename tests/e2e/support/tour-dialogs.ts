@@ -1,6 +1,6 @@
 /**
  * The tour's dialogs (tests/e2e/tour.spec.ts): every button a page offers is clicked, each dialog it opens is
- * checked (its content shows within a few seconds, no load failure, the layout checks), photographed and closed.
+ * checked (its content shows within a few seconds, no load failure, the layout checks, axe), photographed and closed.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { PERMISSIONS } from '../../../src/config/permissionNames';
@@ -9,6 +9,7 @@ import {
   BUSY,
   animationsEnded,
   attachScreenshot,
+  axe,
   checkErrors,
   checkLayout,
   navigate,
@@ -28,8 +29,8 @@ export const openDialogs = (page: Page): Locator =>
   );
 
 /**
- * Checks an open dialog (its content shows within a few seconds, no load failure, the layout checks), attaches its
- * screenshot and closes it. Returns false when it could not be closed.
+ * Checks an open dialog (its content shows within a few seconds, no load failure, the layout checks, axe over the page
+ * with the dialog open), attaches its screenshot and closes it. Returns false when it could not be closed.
  */
 export async function inspectDialog(
   page: Page,
@@ -69,6 +70,9 @@ export async function inspectDialog(
     time.lap('still');
     await checkLayout(page, width, where, findings, '.ant-modal-wrap');
     time.lap('layout');
+    // The shell behind it was checked with the page.
+    for (const line of await axe(page, { wholePage: false })) findings.add(where, `axe: ${line}`);
+    time.lap('axe');
   }
   await attachScreenshot(page, where);
   time.lap('screenshot');

@@ -194,16 +194,17 @@ export async function checkLayout(
 }
 
 /**
- * axe over the whole page (shell, menus and colour contrast included). Colours are checked at rest: no
+ * axe over the whole page (shell, menus and colour contrast included; `wholePage: false`: the content and the open
+ * dialogs only, see axe-check.ts). Colours are checked at rest: no
  * half-finished hover or fade transition while it runs (antd animates menus and buttons); the animations come back
  * afterwards (antd's menus wait for theirs to end before they show).
  */
-export async function axe(page: Page): Promise<string[]> {
+export async function axe(page: Page, { wholePage = true }: { wholePage?: boolean } = {}): Promise<string[]> {
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   try {
-    return await seriousA11yViolations(page, { wholePage: true });
+    return await seriousA11yViolations(page, { wholePage });
   } finally {
     await still.evaluate((el) => (el as Element).remove());
   }
