@@ -63,10 +63,13 @@ export default definePreview({
       await seed();
       // Handlers given to setupWorker survive the addon's resetHandlers() between stories.
       const worker = setupWorker(...mock.handlers);
-      worker.events.on('request:start', ({ request }) => {
+      // At the start and again at the end: a write still under way when the next story reseeded lands after it.
+      const noteWrite = ({ request }: { request: Request }) => {
         if (request.method !== 'GET' && new URL(request.url).pathname.toLowerCase().startsWith('/api/'))
           databaseChanged = true;
-      });
+      };
+      worker.events.on('request:start', noteWrite);
+      worker.events.on('request:end', noteWrite);
       await worker.start({
         quiet: true,
         // Relative to iframe.html, so a Storybook served under a sub-path still finds the worker.

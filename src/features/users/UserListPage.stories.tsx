@@ -1,6 +1,6 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { answering, appAt, emptyPage, never } from '../../../.storybook/helpers';
+import { answering, appAt, emptyPage, listSettled, never } from '../../../.storybook/helpers';
 const USERS_URL = '/api/users';
 
 const meta = preview.meta({ title: 'Admin/User list', parameters: appAt('/admin/user-list', 'admin') });
@@ -29,8 +29,19 @@ export const NewUserDialog = meta.story({
 export const EditUserDialog = meta.story({
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Ara' }), 'influencer');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Düzenle influencer' }));
+    // As a user would: the list is there before the search is typed, and its answer is there before a row is chosen.
+    await canvas.findAllByRole('button', { name: /^Düzenle / });
+    await listSettled(canvasElement);
+    const search = await canvas.findByRole('searchbox', { name: 'Ara' });
+    await userEvent.type(search, 'influencer');
+    await expect(search).toHaveValue('influencer');
+    await waitFor(() =>
+      expect(
+        canvas.getAllByRole('button', { name: /^Düzenle / }).map((b) => b.getAttribute('aria-label')),
+      ).toContain('Düzenle influencer'),
+    );
+    await listSettled(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Düzenle influencer' }));
     await expect(
       await within(document.body).findByRole('dialog', { name: 'Kullanıcıyı Düzenle' }),
     ).toBeInTheDocument();
