@@ -2,8 +2,8 @@
  * The browser the end-to-end tests (playwright.config.ts) and the stories (vitest.stories.config.ts) drive: Debian's
  * Chromium, never Playwright's own download. `CHROMIUM_PATH` when set; for a headless run Debian's headless shell
  * (package chromium-headless-shell, the same Chromium without the full browser's display stack: what Playwright itself
- * runs headless) when installed, which took about half the time and CPU of the full browser for a tour part
- * (docs/ci.md, "The headless shell"); else /usr/bin/chromium (package chromium).
+ * runs headless) when installed; else /usr/bin/chromium (package chromium). With the tour's reduced motion it halved a
+ * tour part's time and CPU; how much of that is the shell's own was lost in noise (docs/ci.md, "The headless shell").
  */
 import { existsSync } from 'node:fs';
 
