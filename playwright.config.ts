@@ -33,7 +33,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS || 1),
   fullyParallel: false,
   // On CI a failed test runs once more: a second failure fails the run; a pass on the retry is reported as "flaky"
-  // in the summary (a defect to look into, with the first attempt's trace and screenshots kept). Locally: none.
+  // in the summary (a defect to look into: the first attempt keeps its screenshot and page snapshot, the retry its
+  // trace). Locally: none.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // Generous: a test that passes takes 5–35 s on an idle machine, several times that on a loaded one.
@@ -57,7 +58,11 @@ export default defineConfig({
     timezoneId: 'Europe/Istanbul',
     // No per-action limit (Playwright's default): an action waits as long as the test's time allows.
     navigationTimeout: 60_000,
-    trace: 'retain-on-failure',
+    // A trace (screencast and DOM snapshots of every action) doubled a test's CPU: one tour part took 72 core-s
+    // traced and 37 untraced (docs/ci.md, "Tracing"). On CI the first attempt runs without one and a retry records
+    // it (a failure keeps its screenshot and page snapshot either way); locally, where nothing is retried, every test
+    // records one and keeps it when it fails.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {
