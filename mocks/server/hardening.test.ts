@@ -145,8 +145,8 @@ describe('HTTP mock server: nothing a client sends stops it', () => {
   });
 
   it('refuses a body over the limit with 413 before reading it', async () => {
-    // Declared 150 MB, not one byte of it sent: the answer comes anyway.
-    const started = Date.now();
+    // Declared 150 MB, not one byte of it sent: that an answer comes at all shows the server did not wait for the
+    // body (a server that read it first would never answer, and the test would time out).
     const declared = await new Promise<Raw>((resolve, reject) => {
       const req = httpRequest(
         {
@@ -165,7 +165,6 @@ describe('HTTP mock server: nothing a client sends stops it', () => {
       req.on('error', reject);
       req.flushHeaders();
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(declared.status).toBe(413);
     expect(first(json(declared).errors).name).toBe('RequestTooLarge');
 

@@ -292,25 +292,25 @@ describe('uploads are typed by extension and first bytes, served without sniffin
     expect(html.headers.get('Content-Disposition')).toMatch(/^attachment;/);
   });
 
-  it('refuses a spreadsheet over the row limit quickly, before parsing it', async () => {
+  it('refuses a spreadsheet over the row limit before parsing it', async () => {
     const { writeXlsx } = await import('@mocks/lib/sheets');
-    const { MAX_SHEET_ROWS } = await import('@mocks/lib/xlsx-limits');
+    const { MAX_SHEET_ROWS, xlsxLimitBreach } = await import('@mocks/lib/xlsx-limits');
     const rows = Array.from({ length: MAX_SHEET_ROWS + 1 }, (_, i) => ({ userName: `u${i}` }));
     const blob = await writeXlsx([{ header: 'userName', key: 'userName' }], rows);
-    const file = new File([await blob.arrayBuffer()], 'kullanicilar.xlsx');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    // The scan of the zip that runs before the parse is what catches it (its time: tests/bench/hardening.bench.ts).
+    expect(await xlsxLimitBreach(bytes)).toBe('rows');
     const token = await loginAdmin();
-    const started = Date.now();
     const form = new FormData();
-    form.append('files', file);
+    form.append('files', new File([bytes], 'kullanicilar.xlsx'));
     const res = await call('POST', '/api/users/UploadWithExcel', { token, form });
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(res.status).toBe(400);
     expect(errorNames(res)).toEqual(['SpreadsheetTooLarge']);
   });
 });
 
 describe('brand descriptions are sanitised with DOMPurify on the way in', () => {
-  it('removes every active part the review found, quickly on long input', async () => {
+  it('removes every active part the review found, and takes a long hostile input', async () => {
     const token = await loginAdmin();
     const payloads = [
       '<img/src=x/onerror=alert(1)>',
@@ -340,8 +340,8 @@ describe('brand descriptions are sanitised with DOMPurify on the way in', () => 
     expect(stored).toContain('<img src="x/onerror=alert(1)">');
     expect(stored).toContain('<p>metin</p>');
 
+    // Its time: tests/bench/hardening.bench.ts.
     const long = '<a '.repeat(6000) + 'x'.repeat(1000);
-    const started = Date.now();
     const res2 = await call('POST', '/api/companies', {
       token,
       json: {
@@ -355,6 +355,5 @@ describe('brand descriptions are sanitised with DOMPurify on the way in', () => 
       },
     });
     expect(res2.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
