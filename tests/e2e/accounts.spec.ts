@@ -6,6 +6,7 @@ import {
   chooseOption,
   expect,
   expectPath,
+  expectToast,
   screenshot,
   sideMenu,
   signIn,
@@ -114,7 +115,7 @@ test('register, confirm by mail, complete the profile, log out', async ({ page }
   await page.getByRole('button', { name: 'Kaydet' }).click();
   const response = await saved;
   expect(response.status(), 'profile save status').toBe(200);
-  await expect(page.getByText(TEXT.successToast)).toBeVisible();
+  await expectToast(page, TEXT.successToast);
   await expect(page.getByRole('alert').filter({ hasText: 'Bu alan gerekli', visible: true })).toHaveCount(0, {
     timeout: 1000,
   });
@@ -198,7 +199,7 @@ test('administrator creates, finds and deactivates a user who then cannot log in
   );
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   expect((await created).status(), 'create user status').toBe(200);
-  await expect(page.getByText(TEXT.successToast)).toBeVisible();
+  await expectToast(page, TEXT.successToast);
   await expect(dialog).toBeHidden();
 
   // Find it by search.

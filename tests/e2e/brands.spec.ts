@@ -1,7 +1,17 @@
 // Brands and brand users end to end: approving and rejecting brand users (a reason is required), a brand created
 // in the dialog whose stored description holds active content that shows as text and runs nothing. The brand
 // screens and their dialogs pass axe at 1366 and 375 px: tests/e2e/tour.spec.ts checks every route and dialog.
-import { ACCOUNTS, evaluateMock, expect, sideMenu, signIn, test, unique, type MockHandle } from './support';
+import {
+  ACCOUNTS,
+  evaluateMock,
+  expect,
+  expectToast,
+  sideMenu,
+  signIn,
+  test,
+  unique,
+  type MockHandle,
+} from './support';
 import { first } from '../../src/lib/at';
 
 const ADMIN = ACCOUNTS.admin;
@@ -24,7 +34,7 @@ test('brand users: approve one, reject another only with a reason', async ({ pag
   // Approve after confirmation.
   await first.getByRole('button', { name: /^Onayla / }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expectToast(page, SUCCESS);
   await expect(first.locator('.ant-tag')).toHaveText('Onaylandı');
   await expect(first.getByRole('button', { name: /^Onayla / })).toHaveCount(0);
   await expect(first.getByRole('button', { name: /^Reddet / })).toHaveCount(0);
@@ -37,7 +47,7 @@ test('brand users: approve one, reject another only with a reason', async ({ pag
   await expect(second.locator('.ant-tag')).toHaveText('Onay Bekliyor');
   await dialog.getByLabel('Red Nedeni').fill('Takipçi sayısı marka kriterlerinin altında');
   await dialog.getByRole('button', { name: 'Reddet' }).click();
-  await expect(page.getByText(SUCCESS).first()).toBeVisible();
+  await expectToast(page, SUCCESS);
   await expect(second.locator('.ant-tag')).toHaveText('Onaylanmadı');
   await expect(second.getByRole('button', { name: /^Reddet / })).toHaveCount(0);
 
@@ -74,7 +84,7 @@ test('a brand whose stored description holds active content shows the text and r
   await dialog.getByRole('button', { name: 'Kalın' }).click();
   await page.keyboard.type('kalın');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expectToast(page, SUCCESS);
 
   // What the editor saved, then hostile HTML written straight into the store (the mock itself would strip it).
   const hostile =

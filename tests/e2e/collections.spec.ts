@@ -1,7 +1,16 @@
 // Link collections end to end: a member builds a collection from a pasted marketplace link, sees its affiliate
 // link and public address, and finds it on the public pages /v/<user> and /<user>/<collection>. That the member
 // screens and dialogs fit 375 px and pass axe is checked on every route by tests/e2e/tour.spec.ts.
-import { ACCOUNTS, expect, sideMenu, signIn, test, unique, waitForMockPersisted } from './support';
+import {
+  ACCOUNTS,
+  expect,
+  expectToast,
+  sideMenu,
+  signIn,
+  test,
+  unique,
+  waitForMockPersisted,
+} from './support';
 
 test.describe.configure({ timeout: 400_000 });
 
@@ -30,7 +39,7 @@ test('a member builds a collection from a pasted link and it appears on /v/<user
   );
   const savedAt = new Date().toISOString();
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText('İşlem başarılı.')).toBeVisible();
+  await expectToast(page, 'İşlem başarılı.');
 
   // The list shows its public address with a copy button that copies the full address.
   const row = page.locator('tr.ant-table-row').filter({ hasText: name });

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { ACCOUNTS, expect, expectPath, signIn, test, unique } from './support';
+import { ACCOUNTS, expect, expectPath, expectToast, signIn, test, unique } from './support';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { freePort, startHttpMockServer, type RunningMockServer } from '../support/mock-server';
 import { at } from '../../src/lib/at';
@@ -173,7 +173,7 @@ test('mock off behind nginx: sign in, open /admin/user-list directly, upload a f
     .first()
     .setInputFiles({ name: 'kullanicilar.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   expect((await uploaded).status()).toBe(200);
-  await expect(page.getByText('İşlem başarılı.').first()).toBeVisible();
+  await expectToast(page, 'İşlem başarılı.');
   await page.getByRole('searchbox', { name: 'Ara' }).fill(userName);
   await slow(page.getByRole('cell', { name: `${userName}@example.com` })).toBeVisible();
 

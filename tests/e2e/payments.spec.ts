@@ -3,7 +3,7 @@
 // the payment half) are checked for both roles by tests/e2e/tour.spec.ts, with every other route. Each test starts
 // from the seed: the demo member has one row in every status.
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, chooseOption, expect, signIn, signOut, test } from './support';
+import { ACCOUNTS, chooseOption, expect, expectToast, signIn, signOut, test } from './support';
 
 const ADMIN = ACCOUNTS.admin;
 const MEMBER = ACCOUNTS.member;
@@ -59,7 +59,7 @@ async function adminRow(page: Page, { open = true } = {}): Promise<Locator> {
 
 async function confirm(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Evet' }).click();
-  await expect(page.getByText('İşlem başarılı.').first()).toBeVisible();
+  await expectToast(page, 'İşlem başarılı.');
 }
 
 async function switchTo(page: Page, from: typeof ADMIN, to: typeof ADMIN) {
@@ -87,7 +87,7 @@ test('the payment lifecycle between the administrator and the member', async ({ 
   const amount = parseMoney((await row.locator('td').filter({ hasText: 'TL' }).first().textContent()) ?? '');
   expect(amount).toBeGreaterThan(0);
   await row.locator('input[type=file]').setInputFiles(PDF);
-  await expect(page.getByText('İşlem başarılı.').first()).toBeVisible();
+  await expectToast(page, 'İşlem başarılı.');
   // Now in status 2, it leaves the filtered list; it is the most recently changed row from here on.
   await expect(row).toHaveCount(0);
   await chooseOption(page, 'Durum filtresi', 'Gönderildi');

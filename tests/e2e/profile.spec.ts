@@ -1,6 +1,6 @@
 // The first click on Save counts: pressing Kaydet blurs the field being edited, whose message (shown or cleared by
 // the blur) moved the button between the press and the release, and the click missed. Real layout needed.
-import { ACCOUNTS, expect, signIn, test } from './support';
+import { ACCOUNTS, expect, expectToast, signIn, test } from './support';
 
 const MEMBER = ACCOUNTS.member;
 
@@ -36,7 +36,7 @@ for (const width of [1366, 375]) {
     );
     await save.click();
     expect((await saved).status()).toBe(200);
-    await expect(page.getByText('İşlem başarılı.')).toBeVisible();
+    await expectToast(page, 'İşlem başarılı.');
     expect(puts).toBe(1);
   });
 }

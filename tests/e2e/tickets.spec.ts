@@ -3,7 +3,7 @@
 // share the in-browser database (signing out and in keeps the page). That the ticket and payment screens and their
 // dialogs fit 375 px and pass axe at 1366 and 375 px is checked on every route by tests/e2e/tour.spec.ts.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, sideMenu, signIn, signOut, test, unique } from './support';
+import { ACCOUNTS, expect, expectToast, sideMenu, signIn, signOut, test, unique } from './support';
 
 const ADMIN = ACCOUNTS.admin;
 const MEMBER = ACCOUNTS.member;
@@ -69,7 +69,7 @@ test('a member opens a ticket with a photo, the administrator answers, the bell 
     .setInputFiles({ name: 'dekont.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('dekont.png')).toBeVisible();
   await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
-  await expect(page.getByText(SUCCESS).first()).toBeVisible();
+  await expectToast(page, SUCCESS);
   await expect(dialog).toBeHidden();
   await expect(row(page, text)).toContainText('Gönderildi');
   await signOut(page, MEMBER.userName);
@@ -93,7 +93,7 @@ test('a member opens a ticket with a photo, the administrator answers, the bell 
   await expect(page.locator('.ant-image-preview')).toBeHidden();
   await adminDialog.getByLabel('Mesajınız').fill(reply);
   await adminDialog.getByRole('button', { name: 'Gönder', exact: true }).click();
-  await expect(page.getByText(SUCCESS).first()).toBeVisible();
+  await expectToast(page, SUCCESS);
   // The dialog reopens the ticket with its refreshed chat.
   await expect(page.getByRole('dialog').getByText(reply)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'İptal' }).click();

@@ -6,6 +6,7 @@
  * `resetMockDatabase` goes back to the seed in the middle of a test.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { ShownToast } from './fixtures';
 import type { db } from '../../../mocks/db';
 
 export interface Account {
@@ -96,6 +97,26 @@ export async function signOut(page: Page, userName: string): Promise<void> {
 
 /** The side menu (a drawer on phones). */
 export const sideMenu = (page: Page): Locator => page.getByRole('menu', { name: 'Ana menü' });
+
+/**
+ * Waits for a toast (antd's message) with `text` that no earlier call took: the page records each toast as it is
+ * added (fixtures.ts), so one that came and went between two polls of a busy machine still counts. A toast is taken
+ * once, so two calls expect two toasts.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const shown = (window as unknown as { __portalToasts?: ShownToast[] }).__portalToasts ?? [];
+          const toast = shown.find((t) => !t.taken && t.text === wanted);
+          if (toast) toast.taken = true;
+          return Boolean(toast);
+        }, text),
+      { message: `a toast "${text}"`, timeout: 60_000 },
+    )
+    .toBe(true);
+}
 
 /** Picks an option of an antd Select found by its label. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {

@@ -1,10 +1,44 @@
 /**
- * `test` and `expect` for the e2e specs: @playwright/test's, plus an automatic fixture that attaches the page's
- * console, page errors and failed requests to a failing test (next to Playwright's own trace and screenshot).
+ * `test` and `expect` for the e2e specs: @playwright/test's, plus two automatic fixtures: one attaches the page's
+ * console, page errors and failed requests to a failing test (next to Playwright's own trace and screenshot), the
+ * other records every toast the page shows (see `expectToast` in app.ts).
  */
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ consoleLog: string[] }>({
+/** A toast the page showed (antd's message), as `recordToasts` keeps it in `window.__portalToasts`. */
+export interface ShownToast {
+  text: string;
+  /** Taken by an `expectToast` already. */
+  taken: boolean;
+}
+
+/**
+ * Runs in every document of the page before the app: keeps the text of every antd message notice as it is added.
+ * A toast stays 2 s; a loaded machine polling `toBeVisible` has missed one between two polls (docs/ci.md).
+ */
+function recordToasts() {
+  const shown: ShownToast[] = [];
+  const seen = new WeakSet<Element>();
+  (window as unknown as { __portalToasts: ShownToast[] }).__portalToasts = shown;
+  const look = () => {
+    for (const notice of document.querySelectorAll('.ant-message-notice')) {
+      const text = notice.textContent?.trim();
+      if (seen.has(notice) || !text) continue;
+      seen.add(notice);
+      shown.push({ text, taken: false });
+    }
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+}
+
+export const test = base.extend<{ consoleLog: string[]; toasts: void }>({
+  toasts: [
+    async ({ page }, use) => {
+      await page.addInitScript(recordToasts);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleLog: [
     async ({ page }, use, testInfo) => {
       const lines: string[] = [];
