@@ -112,10 +112,10 @@ test('register, confirm by mail, complete the profile, log out', async ({ page }
 
   const savedAt = new Date().toISOString();
   const saved = page.waitForResponse((r) => r.url().includes('/api/') && r.request().method() === 'PUT');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
-  const response = await saved;
-  expect(response.status(), 'profile save status').toBe(200);
-  await expectToast(page, TEXT.successToast);
+  await expectToast(page, TEXT.successToast, async () => {
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    expect((await saved).status(), 'profile save status').toBe(200);
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'Bu alan gerekli', visible: true })).toHaveCount(0, {
     timeout: 1000,
   });
@@ -197,9 +197,10 @@ test('administrator creates, finds and deactivates a user who then cannot log in
   const created = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/users' && r.request().method() === 'POST',
   );
-  await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  expect((await created).status(), 'create user status').toBe(200);
-  await expectToast(page, TEXT.successToast);
+  await expectToast(page, TEXT.successToast, async () => {
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    expect((await created).status(), 'create user status').toBe(200);
+  });
   await expect(dialog).toBeHidden();
 
   // Find it by search.

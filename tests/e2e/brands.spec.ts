@@ -33,8 +33,9 @@ test('brand users: approve one, reject another only with a reason', async ({ pag
 
   // Approve after confirmation.
   await first.getByRole('button', { name: /^Onayla / }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
-  await expectToast(page, SUCCESS);
+  await expectToast(page, SUCCESS, () =>
+    page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click(),
+  );
   await expect(first.locator('.ant-tag')).toHaveText('Onaylandı');
   await expect(first.getByRole('button', { name: /^Onayla / })).toHaveCount(0);
   await expect(first.getByRole('button', { name: /^Reddet / })).toHaveCount(0);
@@ -46,8 +47,7 @@ test('brand users: approve one, reject another only with a reason', async ({ pag
   await expect(dialog.getByText('Lütfen reddetme nedenini açıklayınız.')).toBeVisible();
   await expect(second.locator('.ant-tag')).toHaveText('Onay Bekliyor');
   await dialog.getByLabel('Red Nedeni').fill('Takipçi sayısı marka kriterlerinin altında');
-  await dialog.getByRole('button', { name: 'Reddet' }).click();
-  await expectToast(page, SUCCESS);
+  await expectToast(page, SUCCESS, () => dialog.getByRole('button', { name: 'Reddet' }).click());
   await expect(second.locator('.ant-tag')).toHaveText('Onaylanmadı');
   await expect(second.getByRole('button', { name: /^Reddet / })).toHaveCount(0);
 
@@ -83,8 +83,7 @@ test('a brand whose stored description holds active content shows the text and r
   await page.keyboard.type('Kampanya metni ');
   await dialog.getByRole('button', { name: 'Kalın' }).click();
   await page.keyboard.type('kalın');
-  await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expectToast(page, SUCCESS);
+  await expectToast(page, SUCCESS, () => dialog.getByRole('button', { name: 'Kaydet' }).click());
 
   // What the editor saved, then hostile HTML written straight into the store (the mock itself would strip it).
   const hostile =

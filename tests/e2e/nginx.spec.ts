@@ -168,12 +168,13 @@ test('mock off behind nginx: sign in, open /admin/user-list directly, upload a f
     `${userName},${userName}@example.com,Passw0rd!,Nginx Deneme,,,10`,
   ].join('\n');
   const uploaded = page.waitForResponse((r) => /\/api\/users\/UploadWithExcel$/i.test(r.url()));
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'kullanicilar.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  expect((await uploaded).status()).toBe(200);
-  await expectToast(page, 'İşlem başarılı.');
+  await expectToast(page, 'İşlem başarılı.', async () => {
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'kullanicilar.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    expect((await uploaded).status()).toBe(200);
+  });
   await page.getByRole('searchbox', { name: 'Ara' }).fill(userName);
   await slow(page.getByRole('cell', { name: `${userName}@example.com` })).toBeVisible();
 

@@ -58,8 +58,9 @@ async function adminRow(page: Page, { open = true } = {}): Promise<Locator> {
 }
 
 async function confirm(page: Page) {
-  await page.getByRole('dialog').getByRole('button', { name: 'Evet' }).click();
-  await expectToast(page, 'İşlem başarılı.');
+  await expectToast(page, 'İşlem başarılı.', () =>
+    page.getByRole('dialog').getByRole('button', { name: 'Evet' }).click(),
+  );
 }
 
 async function switchTo(page: Page, from: typeof ADMIN, to: typeof ADMIN) {
@@ -86,8 +87,7 @@ test('the payment lifecycle between the administrator and the member', async ({ 
   await expect(row).toContainText('Fatura Yüklenmeli');
   const amount = parseMoney((await row.locator('td').filter({ hasText: 'TL' }).first().textContent()) ?? '');
   expect(amount).toBeGreaterThan(0);
-  await row.locator('input[type=file]').setInputFiles(PDF);
-  await expectToast(page, 'İşlem başarılı.');
+  await expectToast(page, 'İşlem başarılı.', () => row.locator('input[type=file]').setInputFiles(PDF));
   // Now in status 2, it leaves the filtered list; it is the most recently changed row from here on.
   await expect(row).toHaveCount(0);
   await chooseOption(page, 'Durum filtresi', 'Gönderildi');

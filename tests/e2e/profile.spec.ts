@@ -34,9 +34,10 @@ for (const width of [1366, 375]) {
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.toLowerCase() === '/api/profile',
     );
-    await save.click();
-    expect((await saved).status()).toBe(200);
-    await expectToast(page, 'İşlem başarılı.');
+    await expectToast(page, 'İşlem başarılı.', async () => {
+      await save.click();
+      expect((await saved).status()).toBe(200);
+    });
     expect(puts).toBe(1);
   });
 }

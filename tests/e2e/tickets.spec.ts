@@ -68,8 +68,7 @@ test('a member opens a ticket with a photo, the administrator answers, the bell 
     .locator('input[type=file]')
     .setInputFiles({ name: 'dekont.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('dekont.png')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
-  await expectToast(page, SUCCESS);
+  await expectToast(page, SUCCESS, () => dialog.getByRole('button', { name: 'Gönder', exact: true }).click());
   await expect(dialog).toBeHidden();
   await expect(row(page, text)).toContainText('Gönderildi');
   await signOut(page, MEMBER.userName);
@@ -92,8 +91,9 @@ test('a member opens a ticket with a photo, the administrator answers, the bell 
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-image-preview')).toBeHidden();
   await adminDialog.getByLabel('Mesajınız').fill(reply);
-  await adminDialog.getByRole('button', { name: 'Gönder', exact: true }).click();
-  await expectToast(page, SUCCESS);
+  await expectToast(page, SUCCESS, () =>
+    adminDialog.getByRole('button', { name: 'Gönder', exact: true }).click(),
+  );
   // The dialog reopens the ticket with its refreshed chat.
   await expect(page.getByRole('dialog').getByText(reply)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'İptal' }).click();

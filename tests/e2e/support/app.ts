@@ -99,20 +99,23 @@ export async function signOut(page: Page, userName: string): Promise<void> {
 export const sideMenu = (page: Page): Locator => page.getByRole('menu', { name: 'Ana menü' });
 
 /**
- * Waits for a toast (antd's message) with `text` that no earlier call took: the page records each toast as it is
- * added (fixtures.ts), so one that came and went between two polls of a busy machine still counts. A toast is taken
- * once, so two calls expect two toasts.
+ * Runs `action` and waits for a toast (antd's message) with `text` shown since it began. The page records each toast
+ * as it is added (fixtures.ts), so one that came and went between two polls of a busy machine still counts, and a
+ * toast of an earlier action does not.
  */
-export async function expectToast(page: Page, text: string): Promise<void> {
+export async function expectToast(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+  const since = await page.evaluate(() => Date.now());
+  await action();
   await expect
     .poll(
       () =>
-        page.evaluate((wanted) => {
-          const shown = (window as unknown as { __portalToasts?: ShownToast[] }).__portalToasts ?? [];
-          const toast = shown.find((t) => !t.taken && t.text === wanted);
-          if (toast) toast.taken = true;
-          return Boolean(toast);
-        }, text),
+        page.evaluate(
+          ([wanted, from]) =>
+            ((window as unknown as { __portalToasts?: ShownToast[] }).__portalToasts ?? []).some(
+              (t) => t.text === wanted && t.at >= from,
+            ),
+          [text, since] as const,
+        ),
       { message: `a toast "${text}"`, timeout: 60_000 },
     )
     .toBe(true);

@@ -8,8 +8,8 @@ import { test as base, expect } from '@playwright/test';
 /** A toast the page showed (antd's message), as `recordToasts` keeps it in `window.__portalToasts`. */
 export interface ShownToast {
   text: string;
-  /** Taken by an `expectToast` already. */
-  taken: boolean;
+  /** When it was added (`Date.now()` in the page). */
+  at: number;
 }
 
 /**
@@ -25,7 +25,7 @@ function recordToasts() {
       const text = notice.textContent?.trim();
       if (seen.has(notice) || !text) continue;
       seen.add(notice);
-      shown.push({ text, taken: false });
+      shown.push({ text, at: Date.now() });
     }
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true });
