@@ -7,6 +7,7 @@ import {
   expect,
   expectPath,
   expectToast,
+  SUCCESS_TOAST,
   screenshot,
   sideMenu,
   signIn,
@@ -23,7 +24,6 @@ const MEMBER = ACCOUNTS.member;
 const ADMIN_EMAIL = 'admin@portal.example';
 
 const TEXT = {
-  successToast: 'İşlem başarılı.',
   confirmed: 'E-posta adresiniz başarıyla doğrulandı. Giriş yapabilirsiniz.',
   userIsNotActive: 'Kullanıcı hesabınız pasif durumda. Lütfen bizimle iletişime geçiniz.',
   forbidden: 'Bu işlem için yetkiniz bulunmuyor.',
@@ -112,7 +112,7 @@ test('register, confirm by mail, complete the profile, log out', async ({ page }
 
   const savedAt = new Date().toISOString();
   const saved = page.waitForResponse((r) => r.url().includes('/api/') && r.request().method() === 'PUT');
-  await expectToast(page, TEXT.successToast, async () => {
+  await expectToast(page, SUCCESS_TOAST, async () => {
     await page.getByRole('button', { name: 'Kaydet' }).click();
     expect((await saved).status(), 'profile save status').toBe(200);
   });
@@ -197,7 +197,7 @@ test('administrator creates, finds and deactivates a user who then cannot log in
   const created = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/users' && r.request().method() === 'POST',
   );
-  await expectToast(page, TEXT.successToast, async () => {
+  await expectToast(page, SUCCESS_TOAST, async () => {
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     expect((await created).status(), 'create user status').toBe(200);
   });

@@ -6,6 +6,7 @@ import {
   evaluateMock,
   expect,
   expectToast,
+  SUCCESS_TOAST,
   sideMenu,
   signIn,
   test,
@@ -16,8 +17,6 @@ import { first } from '../../src/lib/at';
 
 const ADMIN = ACCOUNTS.admin;
 test.describe.configure({ timeout: 400_000 });
-
-const SUCCESS = 'İşlem başarılı.';
 
 test('brand users: approve one, reject another only with a reason', async ({ page }) => {
   await signIn(page, ADMIN.userName, ADMIN.password);
@@ -33,7 +32,7 @@ test('brand users: approve one, reject another only with a reason', async ({ pag
 
   // Approve after confirmation.
   await first.getByRole('button', { name: /^Onayla / }).click();
-  await expectToast(page, SUCCESS, () =>
+  await expectToast(page, SUCCESS_TOAST, () =>
     page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click(),
   );
   await expect(first.locator('.ant-tag')).toHaveText('Onaylandı');
@@ -47,7 +46,7 @@ test('brand users: approve one, reject another only with a reason', async ({ pag
   await expect(dialog.getByText('Lütfen reddetme nedenini açıklayınız.')).toBeVisible();
   await expect(second.locator('.ant-tag')).toHaveText('Onay Bekliyor');
   await dialog.getByLabel('Red Nedeni').fill('Takipçi sayısı marka kriterlerinin altında');
-  await expectToast(page, SUCCESS, () => dialog.getByRole('button', { name: 'Reddet' }).click());
+  await expectToast(page, SUCCESS_TOAST, () => dialog.getByRole('button', { name: 'Reddet' }).click());
   await expect(second.locator('.ant-tag')).toHaveText('Onaylanmadı');
   await expect(second.getByRole('button', { name: /^Reddet / })).toHaveCount(0);
 
@@ -83,7 +82,7 @@ test('a brand whose stored description holds active content shows the text and r
   await page.keyboard.type('Kampanya metni ');
   await dialog.getByRole('button', { name: 'Kalın' }).click();
   await page.keyboard.type('kalın');
-  await expectToast(page, SUCCESS, () => dialog.getByRole('button', { name: 'Kaydet' }).click());
+  await expectToast(page, SUCCESS_TOAST, () => dialog.getByRole('button', { name: 'Kaydet' }).click());
 
   // What the editor saved, then hostile HTML written straight into the store (the mock itself would strip it).
   const hostile =

@@ -5,6 +5,7 @@ import {
   ACCOUNTS,
   expect,
   expectToast,
+  SUCCESS_TOAST,
   sideMenu,
   signIn,
   test,
@@ -38,7 +39,7 @@ test('a member builds a collection from a pasted link and it appears on /v/<user
     'utm_source=influencer_influencer&utm_medium=affiliate&utm_campaign=tatil',
   );
   const savedAt = new Date().toISOString();
-  await expectToast(page, 'İşlem başarılı.', () => dialog.getByRole('button', { name: 'Kaydet' }).click());
+  await expectToast(page, SUCCESS_TOAST, () => dialog.getByRole('button', { name: 'Kaydet' }).click());
 
   // The list shows its public address with a copy button that copies the full address.
   const row = page.locator('tr.ant-table-row').filter({ hasText: name });

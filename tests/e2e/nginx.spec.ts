@@ -8,7 +8,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { ACCOUNTS, expect, expectPath, expectToast, signIn, test, unique } from './support';
+import { ACCOUNTS, expect, expectPath, expectToast, SUCCESS_TOAST, signIn, test, unique } from './support';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { freePort, startHttpMockServer, type RunningMockServer } from '../support/mock-server';
 import { at } from '../../src/lib/at';
@@ -168,7 +168,7 @@ test('mock off behind nginx: sign in, open /admin/user-list directly, upload a f
     `${userName},${userName}@example.com,Passw0rd!,Nginx Deneme,,,10`,
   ].join('\n');
   const uploaded = page.waitForResponse((r) => /\/api\/users\/UploadWithExcel$/i.test(r.url()));
-  await expectToast(page, 'İşlem başarılı.', async () => {
+  await expectToast(page, SUCCESS_TOAST, async () => {
     await page
       .locator('input[type=file]')
       .first()

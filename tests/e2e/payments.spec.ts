@@ -3,7 +3,7 @@
 // the payment half) are checked for both roles by tests/e2e/tour.spec.ts, with every other route. Each test starts
 // from the seed: the demo member has one row in every status.
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, chooseOption, expect, expectToast, signIn, signOut, test } from './support';
+import { ACCOUNTS, chooseOption, expect, expectToast, SUCCESS_TOAST, signIn, signOut, test } from './support';
 
 const ADMIN = ACCOUNTS.admin;
 const MEMBER = ACCOUNTS.member;
@@ -58,7 +58,7 @@ async function adminRow(page: Page, { open = true } = {}): Promise<Locator> {
 }
 
 async function confirm(page: Page) {
-  await expectToast(page, 'İşlem başarılı.', () =>
+  await expectToast(page, SUCCESS_TOAST, () =>
     page.getByRole('dialog').getByRole('button', { name: 'Evet' }).click(),
   );
 }
@@ -87,7 +87,7 @@ test('the payment lifecycle between the administrator and the member', async ({ 
   await expect(row).toContainText('Fatura Yüklenmeli');
   const amount = parseMoney((await row.locator('td').filter({ hasText: 'TL' }).first().textContent()) ?? '');
   expect(amount).toBeGreaterThan(0);
-  await expectToast(page, 'İşlem başarılı.', () => row.locator('input[type=file]').setInputFiles(PDF));
+  await expectToast(page, SUCCESS_TOAST, () => row.locator('input[type=file]').setInputFiles(PDF));
   // Now in status 2, it leaves the filtered list; it is the most recently changed row from here on.
   await expect(row).toHaveCount(0);
   await chooseOption(page, 'Durum filtresi', 'Gönderildi');

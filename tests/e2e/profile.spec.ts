@@ -1,6 +1,6 @@
 // The first click on Save counts: pressing Kaydet blurs the field being edited, whose message (shown or cleared by
 // the blur) moved the button between the press and the release, and the click missed. Real layout needed.
-import { ACCOUNTS, expect, expectToast, signIn, test } from './support';
+import { ACCOUNTS, expect, expectToast, SUCCESS_TOAST, signIn, test } from './support';
 
 const MEMBER = ACCOUNTS.member;
 
@@ -34,7 +34,7 @@ for (const width of [1366, 375]) {
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.toLowerCase() === '/api/profile',
     );
-    await expectToast(page, 'İşlem başarılı.', async () => {
+    await expectToast(page, SUCCESS_TOAST, async () => {
       await save.click();
       expect((await saved).status()).toBe(200);
     });

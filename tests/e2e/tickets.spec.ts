@@ -3,12 +3,21 @@
 // share the in-browser database (signing out and in keeps the page). That the ticket and payment screens and their
 // dialogs fit 375 px and pass axe at 1366 and 375 px is checked on every route by tests/e2e/tour.spec.ts.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectToast, sideMenu, signIn, signOut, test, unique } from './support';
+import {
+  ACCOUNTS,
+  expect,
+  expectToast,
+  SUCCESS_TOAST,
+  sideMenu,
+  signIn,
+  signOut,
+  test,
+  unique,
+} from './support';
 
 const ADMIN = ACCOUNTS.admin;
 const MEMBER = ACCOUNTS.member;
 const LIST = '/admin/ticket-list';
-const SUCCESS = 'İşlem başarılı.';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -68,7 +77,9 @@ test('a member opens a ticket with a photo, the administrator answers, the bell 
     .locator('input[type=file]')
     .setInputFiles({ name: 'dekont.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('dekont.png')).toBeVisible();
-  await expectToast(page, SUCCESS, () => dialog.getByRole('button', { name: 'Gönder', exact: true }).click());
+  await expectToast(page, SUCCESS_TOAST, () =>
+    dialog.getByRole('button', { name: 'Gönder', exact: true }).click(),
+  );
   await expect(dialog).toBeHidden();
   await expect(row(page, text)).toContainText('Gönderildi');
   await signOut(page, MEMBER.userName);
@@ -91,7 +102,7 @@ test('a member opens a ticket with a photo, the administrator answers, the bell 
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-image-preview')).toBeHidden();
   await adminDialog.getByLabel('Mesajınız').fill(reply);
-  await expectToast(page, SUCCESS, () =>
+  await expectToast(page, SUCCESS_TOAST, () =>
     adminDialog.getByRole('button', { name: 'Gönder', exact: true }).click(),
   );
   // The dialog reopens the ticket with its refreshed chat.

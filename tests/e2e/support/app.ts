@@ -98,6 +98,9 @@ export async function signOut(page: Page, userName: string): Promise<void> {
 /** The side menu (a drawer on phones). */
 export const sideMenu = (page: Page): Locator => page.getByRole('menu', { name: 'Ana menü' });
 
+/** The toast of every successful save, upload and confirmed action (`Successful` in the catalogue). */
+export const SUCCESS_TOAST = 'İşlem başarılı.';
+
 /**
  * Runs `action` and waits for a toast (antd's message) with `text` shown since it began. The page records each toast
  * as it is added (fixtures.ts), so one that came and went between two polls of a busy machine still counts, and a
