@@ -54,6 +54,10 @@ export default defineConfig({
       args: headed ? CHROMIUM_ARGS.filter((a) => a !== '--headless') : CHROMIUM_ARGS,
     },
     viewport: { width: 1366, height: 900 },
+    // Less motion (prefers-reduced-motion: the app then turns antd's animations off, docs/decisions.md): no opening,
+    // closing or click animation to wait for and draw, about a third of a test's CPU (docs/ci.md). The sign-up and
+    // user-administration journeys (accounts.spec.ts) and motion.spec.ts keep the animations most visitors see.
+    reducedMotion: 'reduce',
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     // No per-action limit (Playwright's default): an action waits as long as the test's time allows.

@@ -18,6 +18,10 @@ import {
   waitForMockPersisted,
 } from './support';
 
+// These journeys, the first a visitor makes, keep antd's animations (the other specs ask for less motion,
+// playwright.config.ts): a click while a dialog or menu still moves is tested here as most visitors make it.
+test.use({ reducedMotion: 'no-preference' });
+
 const ADMIN = ACCOUNTS.admin;
 const MEMBER = ACCOUNTS.member;
 /** An e-mail of the seed that only an administrator may see. */

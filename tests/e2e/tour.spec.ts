@@ -6,9 +6,11 @@
 // the page offers — every button of the page outside the table, and every button of the table's first row (an
 // administrator sees a 403 page where a route needs a permission they do not hold) — checks that its content shows
 // within a few seconds, runs the same checks, and closes it. The shell's own dialogs (change password, next payment
-// date) are opened on the home page. A screenshot of each page and dialog is attached to the report.
+// date) are opened on the home page. A screenshot of each page and dialog is attached to the report. The user
+// manager's tour opens the dialogs only where their rights make the page differ from the administrator's
+// (VISITORS, `dialogsOn`).
 //
-// One sign-in per test, then client-side navigation (the in-browser mock keeps running). A signed-in visitor's tour
+// One sign-in per test, then client-side navigation (the in-browser mock keeps running). The administrator's tour
 // comes in parts (PARTS), each an independent test, so that the tests are of a size the workers can share evenly.
 // The checks: tests/e2e/support/tour.ts; the dialogs: tests/e2e/support/tour-dialogs.ts.
 import { ACCOUNTS, chooseOption, expect, signIn, test } from './support';
@@ -29,14 +31,11 @@ import {
 import { inspectDialog, openDialogs, openEveryDialog, openShellDialogs } from './support/tour-dialogs';
 
 test.describe.configure({ mode: 'parallel' });
-// The tour looks at what each screen and dialog shows at rest, so it asks for less motion (prefers-reduced-motion: the
-// app then turns antd's animations off, see motion.spec.ts): no opening, closing or click animation to wait for or to
-// draw. One tour part took 85 s → 44 s with the headless shell (docs/ci.md). The other end-to-end tests keep the
-// animations, as most visitors see them.
-test.use({ reducedMotion: 'reduce' });
+// Like every end-to-end test but the accounts' journeys, the tour asks for less motion (playwright.config.ts): it
+// looks at what each screen and dialog shows at rest.
 
 /**
- * The parts of a signed-in visitor's tour: a route belongs to the first part whose pattern matches its path (the
+ * The parts of the administrator's tour (`inParts`): a route belongs to the first part whose pattern matches its path (the
  * last part takes the rest, so no route is left out). Sized from the tour's timings (TOUR_LOG=1, docs/ci.md): the
  * administrator's tour took 7 min in one test; its four parts take 1–2.5 min each.
  */
@@ -53,9 +52,9 @@ const PARTS: { name: string; paths: RegExp }[] = [
   { name: 'the rest', paths: /./ },
 ];
 
-/** The tests of a visitor's tour: one per part signed in, one for the anonymous visitor. */
-function tourParts(routes: TourRoute[], signedIn: boolean): [string, TourRoute[]][] {
-  if (!signedIn) return [['every route', routes]];
+/** The tests of a visitor's tour: one per part when it comes in parts, else one. */
+function tourParts(routes: TourRoute[], inParts: boolean): [string, TourRoute[]][] {
+  if (!inParts) return [['every route', routes]];
   const taken = new Set<TourRoute>();
   return PARTS.map(({ name, paths }): [string, TourRoute[]] => {
     const part = routes.filter((r) => !taken.has(r) && paths.test(r.path));
@@ -69,7 +68,7 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
   // TOUR_ROUTES (a regular expression on the path) narrows the tour while working on a screen.
   const only = process.env.TOUR_ROUTES ? new RegExp(process.env.TOUR_ROUTES) : null;
   const all = routesFor(visitor).filter((r) => !only || only.test(r.path));
-  for (const [part, routes] of tourParts(all, visitor.account !== null)) {
+  for (const [part, routes] of tourParts(all, visitor.inParts === true)) {
     for (const width of [1366, 375]) {
       test(`tour: ${who} at ${width} px, ${part}: every route and every dialog`, async ({
         page,
@@ -109,7 +108,8 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
           if ((await openDialogs(page).count()) > 0)
             await inspectDialog(page, width, `${where} › (opens by itself)`, findings, errors);
           // The mock's own tools are not part of the product.
-          if (!route.forbidden && !route.mockOnly) {
+          const withDialogs = !visitor.dialogsOn || visitor.dialogsOn.test(route.path);
+          if (!route.forbidden && !route.mockOnly && withDialogs) {
             // A page with a create button has at least that dialog: the tour must have opened one there.
             const creates = await page
               .locator('main')
@@ -121,7 +121,7 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
             dialogs += opened;
             time.lap(`${opened} dialogs`);
           }
-          if (visitor.account && route.id === 'home')
+          if (visitor.account && route.id === 'home' && withDialogs)
             dialogs += await openShellDialogs(page, width, visitor, where, findings, errors);
           checkErrors(errors, where, findings);
           if (process.env.TOUR_LOG) console.log(`${where} (${findings.list.length} found): ${time.total()}`);

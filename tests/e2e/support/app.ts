@@ -124,10 +124,21 @@ export async function expectToast(page: Page, text: string, action: () => Promis
     .toBe(true);
 }
 
-/** Picks an option of an antd Select found by its label. */
+/**
+ * Picks an option of an antd Select found by its label. With animations, the option is clicked once the dropdown has
+ * slid in: a click while it moved was lost (the option under the pointer moved between press and release).
+ */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dropdown.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await dropdown.getByTitle(option, { exact: true }).click();
   await expect(dropdown).toHaveCount(0);
 }

@@ -19,11 +19,18 @@ export interface Visitor {
   account: Account | null;
   /** The permissions the account's roles grant (mocks/seed/users.ts); only what the route table asks about matters. */
   permissions: string[];
+  /** The routes on which the tour opens the dialogs (and, on the home page, the shell's); every route when absent. */
+  dialogsOn?: RegExp;
+  /** The tour in parts, each a test of its own (tour.spec.ts, PARTS): for a tour too long for one test. */
+  inParts?: boolean;
 }
 
 export const VISITORS: Record<string, Visitor> = {
-  admin: { account: ACCOUNTS.admin, permissions: Object.values(PERMISSIONS) },
-  // Role 'Kullanıcı Yöneticisi': administration and the user rights, none of the role rights.
+  admin: { account: ACCOUNTS.admin, permissions: Object.values(PERMISSIONS), inParts: true },
+  // Role 'Kullanıcı Yöneticisi': administration and the user rights, none of the role rights. Administration gives
+  // them the administrator's pages, buttons and dialogs (the same `isAdmin` of src/lib/access.ts); the finer rights
+  // change only the user and role lists (src/features/users, src/features/roles), so only there does their tour open
+  // the dialogs again. Every other route is still visited and checked (its 403 page, layout, axe).
   userManager: {
     account: ACCOUNTS.userManager,
     permissions: [
@@ -32,6 +39,7 @@ export const VISITORS: Record<string, Visitor> = {
       PERMISSIONS.userUpdate,
       PERMISSIONS.userDelete,
     ],
+    dialogsOn: /^\/admin\/(user-list|role-list)$/,
   },
   member: { account: ACCOUNTS.member, permissions: [] },
   visitor: { account: null, permissions: [] },
