@@ -5,6 +5,7 @@
 import { qa, server } from '@mocks/node';
 import { FAULT_HEADER } from '@mocks/qa/faultEngine';
 import { seed, DEMO, SEED_IDS } from '@mocks/seed';
+import { clearFiles } from '@mocks/core/files';
 import { signToken } from '@mocks/core/auth';
 import { isRecord } from '@mocks/core/validate';
 import type { components } from '@/api/schema';
@@ -171,7 +172,7 @@ export async function expectAdministrationOnly(path: string): Promise<void> {
 }
 
 /**
- * msw/node lifecycle plus a fresh seed before each test. Every mocked response, also those the UI's axios
+ * msw/node lifecycle plus a fresh seed (and no uploaded file) before each test. Every mocked response, also those the UI's axios
  * receives in component tests, is validated against openapi.yaml; a violation fails the test.
  */
 export function useMockServer(): void {
@@ -198,6 +199,10 @@ export function useMockServer(): void {
     violations.length = 0;
     qa.clearFaults();
     qa.clearLog();
+    // Back to the seed as the QA panel's reset does: data and uploaded files. The test files of a worker share its
+    // modules (vite.config.ts, `isolate: false`), so without this the uploads of every earlier file stayed, a 50 MB
+    // one among them: mocks/qa/data.test.ts's exports took 12 s each instead of milliseconds.
+    await clearFiles();
     await seed();
   });
   afterEach(() => {
