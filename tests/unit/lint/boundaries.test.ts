@@ -1,33 +1,20 @@
 // @vitest-environment node
 /**
- * The import boundaries and the cycle rule of eslint.config.js at work: ESLint's Node API lints small pieces of
- * code as if they were files at the given paths (they import real files of the repository).
+ * The import boundaries of eslint.config.js at work: ESLint's Node API lints small pieces of code as if they were
+ * files at the given paths (they import real files of the repository). And the cycle check, madge with .madgerc
+ * (`npm run lint:cycles`), on two files that import each other.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import madge from 'madge';
 import { untyped as untypedFor } from './untyped';
 import { at, first } from '../../../src/lib/at';
 
 const ROOT = path.resolve(__dirname, '../../..');
-// The repository's config, with one change: import/no-cycle's strongly-connected-components shortcut is computed
-// from the files on disk, so it cannot see (and crashes on) a file that exists only as linted text. Without the
-// shortcut the rule walks the same imports, just more slowly, which is fine for a few snippets.
 const SNIPPETS = ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'];
-const untyped = untypedFor(SNIPPETS);
-const cycles = new ESLint({
-  cwd: ROOT,
-  overrideConfig: [
-    untyped,
-    { files: SNIPPETS, rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] } },
-  ],
-});
-// The boundary tests look only at import/no-restricted-paths: without the cycle rule, which walks every import of
-// the whole app from each snippet (most of this file's time), they run in a fraction of the time.
-const boundaries = new ESLint({
-  cwd: ROOT,
-  overrideConfig: [untyped, { files: SNIPPETS, rules: { 'import/no-cycle': 'off' } }],
-});
+const boundaries = new ESLint({ cwd: ROOT, overrideConfig: [untypedFor(SNIPPETS)] });
 
 /** The rule ids and messages ESLint reports for `code` linted as the file `filePath` (relative to the root). */
 async function lint(filePath: string, code: string, eslint = boundaries) {
@@ -132,36 +119,35 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   });
 });
 
-describe('import cycles', { timeout: 60_000 }, () => {
-  /** A real import edge inside src/lib: `from` imports the sibling `to`. */
-  function libEdge(): { from: string; to: string } {
-    const dir = path.join(ROOT, 'src/lib');
-    for (const file of readdirSync(dir)
-      .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
-      .sort()) {
-      const match = /from '\.\/([\w-]+)'/.exec(readFileSync(path.join(dir, file), 'utf8'));
-      if (match) {
-        const to = readdirSync(dir).find((f) => f.replace(/\.tsx?$/, '') === match[1]);
-        if (to) return { from: file, to };
-      }
+describe('import cycles (madge, .madgerc)', () => {
+  /** The cycles madge finds among `files` (name → source), written to a temporary directory. */
+  async function cyclesIn(files: Record<string, string>): Promise<string[][]> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cycles-'));
+    try {
+      for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
+      const config = JSON.parse(readFileSync(path.join(ROOT, '.madgerc'), 'utf8')) as Record<string, unknown>;
+      const result = await madge(dir, { ...config, tsConfig: path.join(ROOT, String(config.tsConfig)) });
+      return result.circular();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    throw new Error('no module of src/lib imports another one');
   }
 
-  it('reports a module that imports back one of its importers', async () => {
-    const { from, to } = libEdge();
-    // `to` (linted from this text) imports `from`, which imports `to` on disk.
-    const code = `import * as back from './${from.replace(/\.tsx?$/, '')}';\nexport const x = back;\n`;
-    const messages = await lint(`src/lib/${to}`, code, cycles);
-    expect(messages.filter((m) => m.rule === 'import/no-cycle')).toEqual([
-      expect.objectContaining({ message: expect.stringContaining('Dependency cycle') }),
-    ]);
+  it('reports two TypeScript modules that import each other', async () => {
+    expect(
+      await cyclesIn({
+        'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+        'b.tsx': "import { a } from './a';\nexport const b = () => a;\n",
+      }),
+    ).toEqual([['a.ts', 'b.tsx']]);
   });
 
-  it('does not report the same import without the cycle', async () => {
-    const { from } = libEdge();
-    const code = `import * as back from './${from.replace(/\.tsx?$/, '')}';\nexport const x = back;\n`;
-    const messages = await lint('src/lib/not-imported-by-anyone.ts', code, cycles);
-    expect(messages.filter((m) => m.rule === 'import/no-cycle')).toEqual([]);
+  it('does not report the same imports without the way back', async () => {
+    expect(
+      await cyclesIn({
+        'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+        'b.tsx': 'export const b = () => 1;\n',
+      }),
+    ).toEqual([]);
   });
 });
