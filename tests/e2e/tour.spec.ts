@@ -13,6 +13,7 @@
 // One sign-in per test, then client-side navigation (the in-browser mock keeps running). The administrator's tour
 // comes in parts (PARTS), each an independent test, so that the tests are of a size the workers can share evenly.
 // The checks: tests/e2e/support/tour.ts; the dialogs: tests/e2e/support/tour-dialogs.ts.
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, expect, signIn, test } from './support';
 import {
   Findings,
@@ -63,76 +64,97 @@ function tourParts(routes: TourRoute[], inParts: boolean): [string, TourRoute[]]
   }).filter(([, part]) => part.length > 0);
 }
 
+/** The widths every page and dialog is checked at: the page opens at the first, then the viewport narrows to each other. */
+const WIDTHS = [1366, 375];
+
+/** Sets the viewport to `width` (the tour's height, 800 px). */
+const resize = (page: Page, width: number) => page.setViewportSize({ width, height: 800 });
+
 // The longest first (administrators see the most dialogs), so that the workers end together.
 for (const [who, visitor] of Object.entries(VISITORS)) {
   // TOUR_ROUTES (a regular expression on the path) narrows the tour while working on a screen.
   const only = process.env.TOUR_ROUTES ? new RegExp(process.env.TOUR_ROUTES) : null;
   const all = routesFor(visitor).filter((r) => !only || only.test(r.path));
   for (const [part, routes] of tourParts(all, visitor.inParts === true)) {
-    for (const width of [1366, 375]) {
-      test(`tour: ${who} at ${width} px, ${part}: every route and every dialog`, async ({
-        page,
-        context,
-      }) => {
-        test.setTimeout(900_000);
-        await page.setViewportSize({ width, height: 800 });
-        const errors = watchErrors(page);
-        const findings = new Findings();
-        if (visitor.account) await signIn(page, visitor.account.userName, visitor.account.password);
-        else {
-          await page.goto('/account/login');
-          await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+    test(`tour: ${who}, ${part}: every route and every dialog at ${WIDTHS.join(' and ')} px`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(900_000);
+      const [wide = 1366] = WIDTHS;
+      await resize(page, wide);
+      const errors = watchErrors(page);
+      const findings = new Findings();
+      if (visitor.account) await signIn(page, visitor.account.userName, visitor.account.password);
+      else {
+        await page.goto('/account/login');
+        await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+      }
+      checkErrors(errors, `${who} sign-in`, findings);
+
+      const started = Date.now();
+      let dialogs = 0;
+      for (const route of routes) {
+        const where = `${who} ${route.url}`;
+        const time = stopwatch();
+        await navigate(page, route.url);
+        time.lap('navigation');
+        if (route.forbidden) {
+          if ((await page.getByText('403', { exact: true }).count()) === 0)
+            findings.add(where, 'expected the 403 page (the route needs a permission the user lacks)');
         }
-        checkErrors(errors, `${who} sign-in`, findings);
+        for (const width of WIDTHS) {
+          const here = `${where} (${width} px)`;
+          await resize(page, width);
+          await checkLayout(page, width, here, findings);
+          for (const line of await axe(page)) findings.add(here, `axe: ${line}`);
+          await attachScreenshot(page, here);
+          checkErrors(errors, here, findings);
+        }
+        await resize(page, wide);
+        time.lap('page checks');
 
-        const started = Date.now();
-        let dialogs = 0;
-        for (const route of routes) {
-          const where = `${who} ${width}px ${route.url}`;
-          const time = stopwatch();
-          await navigate(page, route.url);
-          time.lap('navigation');
-          if (route.forbidden) {
-            if ((await page.getByText('403', { exact: true }).count()) === 0)
-              findings.add(where, 'expected the 403 page (the route needs a permission the user lacks)');
+        // A dialog the page opens by itself (the cookie consent): check it and close it first.
+        if ((await openDialogs(page).count()) > 0)
+          await inspectDialog(page, WIDTHS, `${where} › (opens by itself)`, findings, errors);
+        // The mock's own tools are not part of the product.
+        const withDialogs = !visitor.dialogsOn || visitor.dialogsOn.test(route.path);
+        if (!route.forbidden && !route.mockOnly && withDialogs) {
+          // A page with a create button has at least that dialog: the tour must have opened one there.
+          const creates = await page
+            .locator('main')
+            .getByRole('button', { name: /^(Yeni|Ekle)\b/ })
+            .count();
+          // Each dialog the wide page offers, checked at every width; then those only a narrower page offers.
+          const tried = new Set<string>();
+          let opened = await openEveryDialog(page, context, WIDTHS, route, where, findings, errors, tried);
+          for (const width of WIDTHS.slice(1)) {
+            await resize(page, width);
+            opened += await openEveryDialog(page, context, [width], route, where, findings, errors, tried);
           }
-          await checkLayout(page, width, where, findings);
-          time.lap('layout');
-          for (const line of await axe(page)) findings.add(where, `axe: ${line}`);
-          time.lap('axe');
-          await attachScreenshot(page, where);
-          time.lap('screenshot');
-          checkErrors(errors, where, findings);
-
-          // A dialog the page opens by itself (the cookie consent): check it and close it first.
-          if ((await openDialogs(page).count()) > 0)
-            await inspectDialog(page, width, `${where} › (opens by itself)`, findings, errors);
-          // The mock's own tools are not part of the product.
-          const withDialogs = !visitor.dialogsOn || visitor.dialogsOn.test(route.path);
-          if (!route.forbidden && !route.mockOnly && withDialogs) {
-            // A page with a create button has at least that dialog: the tour must have opened one there.
-            const creates = await page
-              .locator('main')
-              .getByRole('button', { name: /^(Yeni|Ekle)\b/ })
-              .count();
-            const opened = await openEveryDialog(page, context, width, route, where, findings, errors);
-            if (creates > 0 && opened === 0)
-              findings.add(where, 'a create button, but the tour opened no dialog');
-            dialogs += opened;
-            time.lap(`${opened} dialogs`);
-          }
-          if (visitor.account && route.id === 'home' && withDialogs)
+          await resize(page, wide);
+          if (creates > 0 && opened === 0)
+            findings.add(where, 'a create button, but the tour opened no dialog');
+          dialogs += opened;
+          time.lap(`${opened} dialogs`);
+        }
+        // The shell's own dialogs differ by width (the menu is a drawer on phones): opened at each.
+        if (visitor.account && route.id === 'home' && withDialogs) {
+          for (const width of WIDTHS) {
+            await resize(page, width);
             dialogs += await openShellDialogs(page, width, visitor, where, findings, errors);
-          checkErrors(errors, where, findings);
-          if (process.env.TOUR_LOG) console.log(`${where} (${findings.list.length} found): ${time.total()}`);
+          }
+          await resize(page, wide);
         }
-        test.info().annotations.push({
-          type: 'tour',
-          description: `${routes.length} routes, ${dialogs} dialogs in ${Math.round((Date.now() - started) / 1000)} s`,
-        });
-        expect(findings.list).toEqual([]);
+        checkErrors(errors, where, findings);
+        if (process.env.TOUR_LOG) console.log(`${where} (${findings.list.length} found): ${time.total()}`);
+      }
+      test.info().annotations.push({
+        type: 'tour',
+        description: `${routes.length} routes, ${dialogs} dialogs in ${Math.round((Date.now() - started) / 1000)} s`,
       });
-    }
+      expect(findings.list).toEqual([]);
+    });
   }
 }
 

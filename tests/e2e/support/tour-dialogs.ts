@@ -29,16 +29,18 @@ export const openDialogs = (page: Page): Locator =>
   );
 
 /**
- * Checks an open dialog (its content shows within a few seconds, no load failure, the layout checks, axe over the page
- * with the dialog open), attaches its screenshot and closes it. Returns false when it could not be closed.
+ * Checks an open dialog (its content shows within a few seconds, no load failure; then at each of `widths` the layout
+ * checks and axe over the page with the dialog open, and a screenshot), and closes it at the first width, the one it
+ * was opened at. Returns false when it could not be closed.
  */
 export async function inspectDialog(
   page: Page,
-  width: number,
+  widths: number[],
   where: string,
   findings: Findings,
   errors: Errors,
 ): Promise<boolean> {
+  const [opening = 1366] = widths;
   const failure = page.locator('[role=alertdialog]:visible').filter({
     has: page.getByRole('button', { name: 'Tekrar dene' }),
   });
@@ -63,20 +65,22 @@ export async function inspectDialog(
   if (outcome === 'failed')
     findings.add(where, `the dialog failed to load: "${(await failure.first().innerText()).trim()}"`);
   else if (outcome === 'timeout') findings.add(where, 'the dialog did not show its content within 8 s');
-  else {
-    // The opening animation ends before measuring and photographing.
-    time.lap('shown');
-    await animationsEnded(page);
-    time.lap('still');
-    await checkLayout(page, width, where, findings, '.ant-modal-wrap');
-    time.lap('layout');
-    // The shell behind it was checked with the page.
-    for (const line of await axe(page, { wholePage: false })) findings.add(where, `axe: ${line}`);
-    time.lap('axe');
+  time.lap('shown');
+  for (const width of widths) {
+    const here = `${where} (${width} px)`;
+    if (width !== opening) await page.setViewportSize({ width, height: 800 });
+    if (outcome === 'shown') {
+      // The opening animation ends before measuring and photographing.
+      await animationsEnded(page);
+      await checkLayout(page, width, here, findings, '.ant-modal-wrap');
+      // The shell behind it was checked with the page.
+      for (const line of await axe(page, { wholePage: false })) findings.add(here, `axe: ${line}`);
+    }
+    await attachScreenshot(page, here);
+    checkErrors(errors, here, findings);
   }
-  await attachScreenshot(page, where);
-  time.lap('screenshot');
-  checkErrors(errors, where, findings);
+  if (widths.some((w) => w !== opening)) await page.setViewportSize({ width: opening, height: 800 });
+  time.lap(`checked at ${widths.join(', ')} px`);
 
   // Close: Escape; else its close icon or a cancelling button; last its primary button (the cookie consent has no
   // other way out). Each step waits for the closing animation.
@@ -198,20 +202,29 @@ async function clickAndSee(
   }
 }
 
-/** Opens every dialog the page offers (see markButtons), one after the other, and checks each. */
+/**
+ * Opens every dialog the page offers (see markButtons) at the viewport's width, the first of `widths`, one after the
+ * other, and checks each at every width of `widths`. Passes over the buttons whose labels are in `tried` (tried at
+ * another width) and adds those it tries.
+ */
 export async function openEveryDialog(
   page: Page,
   context: BrowserContext,
-  width: number,
+  widths: number[],
   route: { url: string },
   where: string,
   findings: Findings,
   errors: Errors,
+  tried: Set<string>,
 ): Promise<number> {
   let opened = 0;
+  // Labels tried at an earlier width (two buttons of one label on this page are both tried).
+  const earlier = new Set(tried);
   const buttons = await markButtons(page, 'main', 'b');
   for (let i = 0; i < buttons.length; i++) {
     const { id, label } = at(buttons, i, 'the marked buttons');
+    if (earlier.has(label)) continue;
+    tried.add(label);
     // A dialog may have re-rendered the page: mark again (same order) when the button lost its mark.
     let button = page.locator(`[data-tour="${id}"]`);
     if ((await button.count()) === 0) {
@@ -223,7 +236,7 @@ export async function openEveryDialog(
     const seen = await clickAndSee(page, context, button, route.url);
     if (seen === 'dialog') {
       opened++;
-      if (!(await inspectDialog(page, width, `${where} › ${label}`, findings, errors))) return opened;
+      if (!(await inspectDialog(page, widths, `${where} › ${label}`, findings, errors))) return opened;
     } else if (seen === 'popover') {
       // A menu of actions: each of its buttons in turn, the menu opened again before each.
       const items = await markButtons(page, '.ant-popover:not(.ant-popover-hidden)', `p${i}-`);
@@ -234,7 +247,7 @@ export async function openEveryDialog(
         if ((await inner.count()) === 0) continue;
         if ((await clickAndSee(page, context, inner, route.url)) === 'dialog') {
           opened++;
-          if (!(await inspectDialog(page, width, `${where} › ${label} › ${item.label}`, findings, errors)))
+          if (!(await inspectDialog(page, widths, `${where} › ${label} › ${item.label}`, findings, errors)))
             return opened;
         }
       }
@@ -265,21 +278,21 @@ export async function openShellDialogs(
     expect(openDialogs(page).first()).toBeVisible({ timeout: 10_000 }),
   );
   opened++;
-  await inspectDialog(page, width, `${where} › Şifre Değiştir`, findings, errors);
+  await inspectDialog(page, [width], `${where} › Şifre Değiştir`, findings, errors);
   if (visitor.permissions.includes(PERMISSIONS.administration)) {
     if (width < 768) {
       await page.getByRole('button', { name: 'Menüyü aç' }).click({ timeout: 30_000 });
       await expect(openDialogs(page).first()).toBeVisible();
       await settle(page);
       opened++;
-      await attachScreenshot(page, `${where} › Menüyü aç`);
+      await attachScreenshot(page, `${where} › Menüyü aç (${width} px)`);
     }
     await page.getByRole('menuitem', { name: 'Sonraki Ödeme Tarihi' }).click({ timeout: 30_000 });
     await expect(
       page.locator('.ant-modal-wrap:visible, [role=status][aria-busy=true]').first(),
     ).toBeVisible();
     opened++;
-    await inspectDialog(page, width, `${where} › Sonraki Ödeme Tarihi`, findings, errors);
+    await inspectDialog(page, [width], `${where} › Sonraki Ödeme Tarihi`, findings, errors);
     await expect(openDialogs(page)).toHaveCount(0, { timeout: 5_000 });
   }
   return opened;
