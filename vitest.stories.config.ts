@@ -30,8 +30,11 @@ export default defineConfig((env) => {
         enabled: true,
         headless: true,
         // Debian's Chromium, as for the end-to-end tests (no browser download; tests/support/chromium.ts).
+        // Less motion, as in the end-to-end tests (playwright.config.ts): the app then turns antd's animations off, and
+        // a play function's dialog appears at once instead of zooming in (the stories test content, not motion).
         provider: playwright({
           launchOptions: { executablePath: chromiumPath() },
+          contextOptions: { reducedMotion: 'reduce' },
         }),
         instances: [{ browser: 'chromium' }],
       },
