@@ -6,6 +6,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, expect, expectPath, signIn, sideMenu, test } from './support';
 import { expectNoSeriousA11yViolations } from './support/axe-check';
+import { navigate } from './support/tour';
 
 test.describe.configure({ timeout: 400_000 });
 
@@ -87,38 +88,48 @@ test('an administrator imports commissions from an .xlsx: the bad row is reporte
 });
 
 // The states the tour (tests/e2e/tour.spec.ts, axe on every route and dialog at both widths) does not reach: each
-// report dialog showing its validation errors, and the import result.
-for (const width of [1366, 375]) {
-  test(`report dialogs with their errors and the import result pass axe at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await signIn(page, ADMIN.userName, ADMIN.password);
-    const screens: [string, string][] = [
-      ['/admin/commission-list', 'Yeni Komisyon'],
-      ['/admin/trendyol-commission-list', 'Yeni Trendyol Komisyonu'],
-      ['/admin/campaign', 'Yeni Kampanya Raporu'],
-      ['/admin/coupon', 'Yeni Kupon'],
-    ];
-    for (const [path, newButton] of screens) {
-      await page.goto(path);
-      await tableLoaded(page);
-      await page.getByRole('button', { name: newButton }).click();
-      await expect(page.getByRole('dialog', { name: newButton })).toBeVisible();
-      await page.getByRole('dialog', { name: newButton }).getByRole('button', { name: 'Kaydet' }).click();
-      await expect(page.getByRole('dialog').getByText('Bu alan gerekli!').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `${path} dialog with errors ${width}`);
+// report dialog showing its validation errors, and the import result. Each is opened at 1366 px and checked there and
+// with the viewport narrowed to 375 px, as the tour does.
+test('report dialogs with their errors and the import result pass axe at 1366 and 375 px', async ({
+  page,
+}) => {
+  const atBothWidths = async (label: string) => {
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoSeriousA11yViolations(page, `${label} (${width} px)`);
     }
-
-    // The import result dialog.
-    await page.goto('/admin/campaign');
+    await page.setViewportSize({ width: 1366, height: 800 });
+  };
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  const screens: [string, string][] = [
+    ['/admin/commission-list', 'Yeni Komisyon'],
+    ['/admin/trendyol-commission-list', 'Yeni Trendyol Komisyonu'],
+    ['/admin/campaign', 'Yeni Kampanya Raporu'],
+    ['/admin/coupon', 'Yeni Kupon'],
+  ];
+  for (const [path, newButton] of screens) {
+    await navigate(page, path);
     await tableLoaded(page);
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'kampanya.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(
-        'name;mostCategoryCiroWithLink;mostCategoryCiroWithoutLink;mostSoldProduct\n;a;b;c\n',
-      ),
-    });
-    await expect(page.getByRole('dialog', { name: 'Yükleme sonucu' })).toBeVisible({ timeout: 60_000 });
-    await expectNoSeriousA11yViolations(page, `import result ${width}`);
+    await page.getByRole('button', { name: newButton }).click();
+    await expect(page.getByRole('dialog', { name: newButton })).toBeVisible();
+    await page.getByRole('dialog', { name: newButton }).getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByRole('dialog').getByText('Bu alan gerekli!').first()).toBeVisible();
+    await atBothWidths(`${path} dialog with errors`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  // The import result dialog.
+  await navigate(page, '/admin/campaign');
+  await tableLoaded(page);
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'kampanya.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'name;mostCategoryCiroWithLink;mostCategoryCiroWithoutLink;mostSoldProduct\n;a;b;c\n',
+    ),
   });
-}
+  await expect(page.getByRole('dialog', { name: 'Yükleme sonucu' })).toBeVisible({ timeout: 60_000 });
+  await atBothWidths('import result');
+});
