@@ -6,9 +6,10 @@
 // the page offers — every button of the page outside the table, and every button of the table's first row (an
 // administrator sees a 403 page where a route needs a permission they do not hold) — checks that its content shows
 // within a few seconds, runs the same checks, and closes it. The shell's own dialogs (change password, next payment
-// date) are opened on the home page. A screenshot of each page and dialog is attached to the report. The user
-// manager's tour opens the dialogs only where their rights make the page differ from the administrator's
-// (VISITORS, `dialogsOn`).
+// date) are opened on the home page. A screenshot of each page and dialog is attached to the report. Each page and
+// dialog is opened at 1366 px and checked there and again with the viewport narrowed to 375 px (WIDTHS); the buttons
+// only the narrow page offers are then opened at 375 px. The user manager's tour opens the dialogs only where their
+// rights make the page differ from the administrator's (VISITORS, `dialogsOn`).
 //
 // One sign-in per test, then client-side navigation (the in-browser mock keeps running). The administrator's tour
 // comes in parts (PARTS), each an independent test, so that the tests are of a size the workers can share evenly.
@@ -36,8 +37,8 @@ test.describe.configure({ mode: 'parallel' });
 // looks at what each screen and dialog shows at rest.
 
 /**
- * The parts of the administrator's tour (`inParts`): a route belongs to the first part whose pattern matches its path (the
- * last part takes the rest, so no route is left out). Sized from the tour's timings (TOUR_LOG=1, docs/ci.md): the
+ * The parts of the administrator's tour (`inParts`): a route belongs to the first part whose pattern matches its path
+ * (the last part takes the rest, so no route is left out). Sized from the tour's timings (TOUR_LOG=1, docs/ci.md): the
  * administrator's tour took 7 min in one test; its four parts take 1–2.5 min each.
  */
 const PARTS: { name: string; paths: RegExp }[] = [
@@ -64,7 +65,7 @@ function tourParts(routes: TourRoute[], inParts: boolean): [string, TourRoute[]]
   }).filter(([, part]) => part.length > 0);
 }
 
-/** The widths every page and dialog is checked at: the page opens at the first, then the viewport narrows to each other. */
+/** The widths every page and dialog is checked at: each opens at the first, then the viewport narrows to the others. */
 const WIDTHS = [1366, 375];
 
 /** Sets the viewport to `width` (the tour's height, 800 px). */
