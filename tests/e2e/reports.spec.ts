@@ -6,7 +6,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, expect, expectPath, signIn, sideMenu, test } from './support';
 import { expectNoSeriousA11yViolations } from './support/axe-check';
-import { navigate } from './support/tour';
+import { atWidths, navigate } from './support/tour';
 
 test.describe.configure({ timeout: 400_000 });
 
@@ -93,13 +93,8 @@ test('an administrator imports commissions from an .xlsx: the bad row is reporte
 test('report dialogs with their errors and the import result pass axe at 1366 and 375 px', async ({
   page,
 }) => {
-  const atBothWidths = async (label: string) => {
-    for (const width of [1366, 375]) {
-      await page.setViewportSize({ width, height: 800 });
-      await expectNoSeriousA11yViolations(page, `${label} (${width} px)`);
-    }
-    await page.setViewportSize({ width: 1366, height: 800 });
-  };
+  const atBothWidths = (label: string) =>
+    atWidths(page, [1366, 375], (width) => expectNoSeriousA11yViolations(page, `${label} (${width} px)`));
   await page.setViewportSize({ width: 1366, height: 800 });
   await signIn(page, ADMIN.userName, ADMIN.password);
   const screens: [string, string][] = [

@@ -14,11 +14,11 @@
 // One sign-in per test, then client-side navigation (the in-browser mock keeps running). The administrator's tour
 // comes in parts (PARTS), each an independent test, so that the tests are of a size the workers can share evenly.
 // The checks: tests/e2e/support/tour.ts; the dialogs: tests/e2e/support/tour-dialogs.ts.
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, expect, signIn, test } from './support';
 import {
   Findings,
   VISITORS,
+  atWidths,
   attachScreenshot,
   axe,
   checkErrors,
@@ -66,10 +66,8 @@ function tourParts(routes: TourRoute[], inParts: boolean): [string, TourRoute[]]
 }
 
 /** The widths every page and dialog is checked at: each opens at the first, then the viewport narrows to the others. */
-const WIDTHS = [1366, 375];
-
-/** Sets the viewport to `width` (the tour's height, 800 px). */
-const resize = (page: Page, width: number) => page.setViewportSize({ width, height: 800 });
+const [WIDE, ...NARROWER] = [1366, 375];
+const WIDTHS = [WIDE, ...NARROWER];
 
 // The longest first (administrators see the most dialogs), so that the workers end together.
 for (const [who, visitor] of Object.entries(VISITORS)) {
@@ -82,8 +80,7 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
       context,
     }) => {
       test.setTimeout(900_000);
-      const [wide = 1366] = WIDTHS;
-      await resize(page, wide);
+      await page.setViewportSize({ width: WIDE, height: 800 });
       const errors = watchErrors(page);
       const findings = new Findings();
       if (visitor.account) await signIn(page, visitor.account.userName, visitor.account.password);
@@ -104,15 +101,13 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
           if ((await page.getByText('403', { exact: true }).count()) === 0)
             findings.add(where, 'expected the 403 page (the route needs a permission the user lacks)');
         }
-        for (const width of WIDTHS) {
+        await atWidths(page, WIDTHS, async (width) => {
           const here = `${where} (${width} px)`;
-          await resize(page, width);
           await checkLayout(page, width, here, findings);
           for (const line of await axe(page)) findings.add(here, `axe: ${line}`);
           await attachScreenshot(page, here);
           checkErrors(errors, here, findings);
-        }
-        await resize(page, wide);
+        });
         time.lap('page checks');
 
         // A dialog the page opens by itself (the cookie consent): check it and close it first.
@@ -129,11 +124,9 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
           // Each dialog the wide page offers, checked at every width; then those only a narrower page offers.
           const tried = new Set<string>();
           let opened = await openEveryDialog(page, context, WIDTHS, route, where, findings, errors, tried);
-          for (const width of WIDTHS.slice(1)) {
-            await resize(page, width);
+          await atWidths(page, NARROWER, async (width) => {
             opened += await openEveryDialog(page, context, [width], route, where, findings, errors, tried);
-          }
-          await resize(page, wide);
+          });
           if (creates > 0 && opened === 0)
             findings.add(where, 'a create button, but the tour opened no dialog');
           dialogs += opened;
@@ -141,11 +134,9 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
         }
         // The shell's own dialogs differ by width (the menu is a drawer on phones): opened at each.
         if (visitor.account && route.id === 'home' && withDialogs) {
-          for (const width of WIDTHS) {
-            await resize(page, width);
+          await atWidths(page, WIDTHS, async (width) => {
             dialogs += await openShellDialogs(page, width, visitor, where, findings, errors);
-          }
-          await resize(page, wide);
+          });
         }
         checkErrors(errors, where, findings);
         if (process.env.TOUR_LOG) console.log(`${where} (${findings.list.length} found): ${time.total()}`);

@@ -172,8 +172,8 @@ export async function expectAdministrationOnly(path: string): Promise<void> {
 }
 
 /**
- * msw/node lifecycle plus a fresh seed (and no uploaded file) before each test. Every mocked response, also those the UI's axios
- * receives in component tests, is validated against openapi.yaml; a violation fails the test.
+ * msw/node lifecycle plus a fresh seed (and no uploaded file) before each test. Every mocked response, also those the
+ * UI's axios receives in component tests, is validated against openapi.yaml; a violation fails the test.
  */
 export function useMockServer(): void {
   const violations: string[] = [];

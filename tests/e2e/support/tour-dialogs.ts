@@ -8,6 +8,7 @@ import { expect } from './fixtures';
 import {
   BUSY,
   animationsEnded,
+  atWidths,
   attachScreenshot,
   axe,
   checkErrors,
@@ -30,8 +31,8 @@ export const openDialogs = (page: Page): Locator =>
 
 /**
  * Checks an open dialog (its content shows within a few seconds, no load failure; then at each of `widths` the layout
- * checks and axe over the page with the dialog open, and a screenshot), and closes it at the first width, the one it
- * was opened at. Returns false when it could not be closed.
+ * checks and axe over the page with the dialog open, and a screenshot), and closes it at the width it was opened at.
+ * Returns false when it could not be closed.
  */
 export async function inspectDialog(
   page: Page,
@@ -40,7 +41,6 @@ export async function inspectDialog(
   findings: Findings,
   errors: Errors,
 ): Promise<boolean> {
-  const [opening = 1366] = widths;
   const failure = page.locator('[role=alertdialog]:visible').filter({
     has: page.getByRole('button', { name: 'Tekrar dene' }),
   });
@@ -66,9 +66,8 @@ export async function inspectDialog(
     findings.add(where, `the dialog failed to load: "${(await failure.first().innerText()).trim()}"`);
   else if (outcome === 'timeout') findings.add(where, 'the dialog did not show its content within 8 s');
   time.lap('shown');
-  for (const width of widths) {
+  await atWidths(page, widths, async (width) => {
     const here = `${where} (${width} px)`;
-    if (width !== opening) await page.setViewportSize({ width, height: 800 });
     if (outcome === 'shown') {
       // The opening animation ends before measuring and photographing.
       await animationsEnded(page);
@@ -78,8 +77,7 @@ export async function inspectDialog(
     }
     await attachScreenshot(page, here);
     checkErrors(errors, here, findings);
-  }
-  if (widths.some((w) => w !== opening)) await page.setViewportSize({ width: opening, height: 800 });
+  });
   time.lap(`checked at ${widths.join(', ')} px`);
 
   // Close: Escape; else its close icon or a cancelling button; last its primary button (the cookie consent has no

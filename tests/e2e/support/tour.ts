@@ -137,6 +137,23 @@ export async function navigate(page: Page, to: string): Promise<void> {
 }
 
 /**
+ * Runs `check` with the viewport at each of `widths` (800 px high), then puts the viewport back as it was: what a page
+ * or dialog opened at one width shows when the window narrows or widens.
+ */
+export async function atWidths(
+  page: Page,
+  widths: readonly number[],
+  check: (width: number) => Promise<void>,
+): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of widths) {
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 800 });
+    await check(width);
+  }
+  if (before && page.viewportSize()?.width !== before.width) await page.setViewportSize(before);
+}
+
+/**
  * Waits until no animation or transition runs (a dialog zooming in, a drawer sliding): what is measured and
  * photographed is the settled screen. At most 2 s. Not counted: an endless spinner animation, and antd's click wave
  * (`.ant-wave`, a 2 s fade on the button that was clicked, behind the dialog's mask; counting it made every dialog
