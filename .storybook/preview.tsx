@@ -73,7 +73,7 @@ export default definePreview({
       await worker.start({
         quiet: true,
         // Relative to iframe.html, so a Storybook served under a sub-path still finds the worker.
-        serviceWorker: { url: './mockServiceWorker.js' },
+        serviceWorker: { url: './mockServiceWorker-portal.js' },
         onUnhandledRequest(request, print) {
           if (new URL(request.url).pathname.toLowerCase().startsWith('/api/')) print.warning();
         },

@@ -9,6 +9,10 @@
  * - /api and /blob requests of a page whose mock has not started yet: MSW sends them to the web server (whose
  *   answer is the app's HTML). They wait until the page's mock is running (MOCK_ACTIVATE), at most WAIT_MS.
  *
+ * And one thing it keeps from MSW: the site's other requests (the app's code, styles, fonts, images), which no
+ * handler answers. MSW sends each request to the page and waits for the page's answer; a fresh page loads ~80
+ * chunks and files that way, each waiting for a main thread busy drawing the app.
+ *
  * This listener is added before MSW's, so it sees each request first; what it answers MSW never sees.
  */
 const WAIT_MS = 15000;
@@ -16,7 +20,13 @@ const MOCKED_PATH = /^\/(api|blob)\//i;
 
 addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (url.origin !== self.location.origin || !MOCKED_PATH.test(url.pathname)) return;
+  if (url.origin !== self.location.origin) return;
+  // The site's other requests (the app's code, styles, fonts, images) go to the web server as they are: MSW would
+  // send each one to the page and wait for the page to say it does not mock it (docs/ci.md, "The service worker").
+  if (!MOCKED_PATH.test(url.pathname)) {
+    event.stopImmediatePropagation();
+    return;
+  }
   if (event.request.mode === 'navigate') {
     if (!/^\/blob\//i.test(url.pathname) || event.request.method !== 'GET') return;
     event.stopImmediatePropagation();
