@@ -6,10 +6,11 @@
 // the page offers — every button of the page outside the table, and every button of the table's first row (an
 // administrator sees a 403 page where a route needs a permission they do not hold) — checks that its content shows
 // within a few seconds, runs the same checks, and closes it. The shell's own dialogs (change password, next payment
-// date) are opened on the home page. A screenshot of each page and dialog is attached to the report. Each page and
-// dialog is opened at 1366 px and checked there and again with the viewport narrowed to 375 px (WIDTHS); the buttons
-// only the narrow page offers are then opened at 375 px. The user manager's tour opens the dialogs only where their
-// rights make the page differ from the administrator's (VISITORS, `dialogsOn`).
+// date) are opened on the home page. A screenshot of a page or dialog is attached to the report where something was
+// found there (of every one with TOUR_SHOTS=1). Each page and dialog is opened at 1366 px and checked there and again
+// with the viewport narrowed to 375 px (WIDTHS); the buttons only the narrow page offers are then opened at 375 px.
+// The user manager's tour opens the dialogs only where their rights make the page differ from the administrator's
+// (VISITORS, `dialogsOn`).
 //
 // One sign-in per test, then client-side navigation (the in-browser mock keeps running). The administrator's tour
 // comes in parts (PARTS), each an independent test, so that the tests are of a size the workers can share evenly.
@@ -103,10 +104,11 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
         }
         await atWidths(page, WIDTHS, async (width) => {
           const here = `${where} (${width} px)`;
+          const before = findings.list.length;
           await checkLayout(page, width, here, findings);
           for (const line of await axe(page)) findings.add(here, `axe: ${line}`);
-          await attachScreenshot(page, here);
           checkErrors(errors, here, findings);
+          await attachScreenshot(page, here, findings.since(before));
         });
         time.lap('page checks');
 
@@ -168,8 +170,9 @@ test('the payment table fits its box at 1366 px with the rows that offer a text 
     await expect(
       page.locator('tr.ant-table-row').first().getByRole('button', { name: button }),
     ).toBeVisible();
+    const before = findings.list.length;
     await checkLayout(page, 1366, `payments, status ${status}`, findings);
-    await attachScreenshot(page, `payments, status ${status}`);
+    await attachScreenshot(page, `payments, status ${status}`, findings.since(before));
   }
   expect(findings.list).toEqual([]);
 });

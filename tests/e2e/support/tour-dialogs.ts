@@ -68,6 +68,7 @@ export async function inspectDialog(
   time.lap('shown');
   await atWidths(page, widths, async (width) => {
     const here = `${where} (${width} px)`;
+    const before = findings.list.length;
     if (outcome === 'shown') {
       // The opening animation ends before measuring and photographing.
       await animationsEnded(page);
@@ -75,8 +76,8 @@ export async function inspectDialog(
       // The shell behind it was checked with the page.
       for (const line of await axe(page, { wholePage: false })) findings.add(here, `axe: ${line}`);
     }
-    await attachScreenshot(page, here);
     checkErrors(errors, here, findings);
+    await attachScreenshot(page, here, outcome !== 'shown' || findings.since(before));
   });
   time.lap(`checked at ${widths.join(', ')} px`);
 
@@ -283,7 +284,7 @@ export async function openShellDialogs(
       await expect(openDialogs(page).first()).toBeVisible();
       await settle(page);
       opened++;
-      await attachScreenshot(page, `${where} › Menüyü aç (${width} px)`);
+      await attachScreenshot(page, `${where} › Menüyü aç (${width} px)`, false);
     }
     await page.getByRole('menuitem', { name: 'Sonraki Ödeme Tarihi' }).click({ timeout: 30_000 });
     await expect(

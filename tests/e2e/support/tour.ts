@@ -73,6 +73,10 @@ export class Findings {
   add(where: string, what: string) {
     this.list.push(`${where}: ${what}`);
   }
+  /** Whether anything was found since `before` (an earlier `list.length`). */
+  since(before: number): boolean {
+    return this.list.length > before;
+  }
 }
 
 export type Errors = ReturnType<typeof watchErrors>;
@@ -236,10 +240,13 @@ export async function axe(page: Page, { wholePage = true }: { wholePage?: boolea
 }
 
 /**
- * Attaches a screenshot of what the viewport shows (for the reader of the report; no check compares it). A
- * full-page one cost several times as much on the long 375 px pages and was never looked at below the fold.
+ * Attaches a screenshot of what the viewport shows, for the reader of the report (no check compares it): where a check
+ * found something (`found`), or of every page and dialog with TOUR_SHOTS=1. A screenshot of each cost a fifth of the
+ * tour's CPU (docs/ci.md). Of the viewport: a full-page one cost several times as much on the long 375 px pages and
+ * was never looked at below the fold.
  */
-export async function attachScreenshot(page: Page, name: string): Promise<void> {
+export async function attachScreenshot(page: Page, name: string, found: boolean): Promise<void> {
+  if (!found && !process.env.TOUR_SHOTS) return;
   await test.info().attach(name, {
     body: await page.screenshot({ type: 'jpeg', quality: 60 }),
     contentType: 'image/jpeg',
