@@ -4,6 +4,7 @@
  */
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
@@ -39,9 +40,22 @@ export function useAntdStyles() {
  * are in tests/setup.ts. docs/ci.md, "antd's styles in component tests".
  */
 function Styles({ children }: { children: React.ReactNode }) {
-  if (antdStyles) return children;
-  return <StyleProvider mock="server">{children}</StyleProvider>;
+  const themed = <ConfigProvider theme={JSDOM_THEME}>{children}</ConfigProvider>;
+  if (antdStyles) return themed;
+  return <StyleProvider mock="server">{themed}</StyleProvider>;
 }
+
+/**
+ * antd's Button writes three tokens onto every button as custom properties set to `inherit`
+ * (`--ant-button-only-icon-size{,-sm,-lg}`, the icon of an icon-only button inherits the font size). jsdom 29
+ * resolves each by walking the ancestors again from every ancestor, and reads every property of an element it has
+ * seen before (jsdom/jsdom#4330, #4300): one getComputedStyle of a button in the ticket list took 3–4.7 s, and
+ * user-event calls it up the tree before each click. Here they are a size (the app's theme, merged into, is
+ * unchanged otherwise); jsdom lays nothing out, so no test sees the difference. docs/ci.md, "getComputedStyle".
+ */
+const JSDOM_THEME: ThemeConfig = {
+  components: { Button: { onlyIconSize: 16, onlyIconSizeSM: 14, onlyIconSizeLG: 18 } },
+};
 
 export async function renderApp(url: string, { as = null }: { as?: As } = {}) {
   signOut();
