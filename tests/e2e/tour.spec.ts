@@ -9,13 +9,13 @@
 // date) are opened on the home page. A screenshot of a page or dialog is attached to the report where something was
 // found there (of every one with TOUR_SHOTS=1). Each page and dialog is opened at 1366 px and checked there and again
 // with the viewport narrowed to 375 px (WIDTHS); the buttons only the narrow page offers are then opened at 375 px.
-// The user manager's tour opens the dialogs only where their rights make the page differ from the administrator's
-// (VISITORS, `dialogsOn`).
+// The user manager's tour checks only the pages their rights make differ from the administrator's (VISITORS,
+// `only`).
 //
 // One sign-in per test, then client-side navigation (the in-browser mock keeps running). The administrator's tour
 // comes in parts (PARTS), each an independent test, so that the tests are of a size the workers can share evenly.
 // The checks: tests/e2e/support/tour.ts; the dialogs: tests/e2e/support/tour-dialogs.ts.
-import { ACCOUNTS, chooseOption, expect, signIn, test } from './support';
+import { ACCOUNTS, chooseOption, expect, settle, signIn, test } from './support';
 import {
   Findings,
   VISITORS,
@@ -26,10 +26,10 @@ import {
   checkLayout,
   navigate,
   routesFor,
-  settle,
   stopwatch,
   watchErrors,
   type TourRoute,
+  type Visitor,
 } from './support/tour';
 import { inspectDialog, openDialogs, openEveryDialog, openShellDialogs } from './support/tour-dialogs';
 
@@ -56,8 +56,8 @@ const PARTS: { name: string; paths: RegExp }[] = [
 ];
 
 /** The tests of a visitor's tour: one per part when it comes in parts, else one. */
-function tourParts(routes: TourRoute[], inParts: boolean): [string, TourRoute[]][] {
-  if (!inParts) return [['every route', routes]];
+function tourParts(routes: TourRoute[], visitor: Visitor): [string, TourRoute[]][] {
+  if (!visitor.inParts) return [[visitor.only ? 'the routes their rights change' : 'every route', routes]];
   const taken = new Set<TourRoute>();
   return PARTS.map(({ name, paths }): [string, TourRoute[]] => {
     const part = routes.filter((r) => !taken.has(r) && paths.test(r.path));
@@ -74,9 +74,11 @@ const WIDTHS = [WIDE, ...NARROWER];
 for (const [who, visitor] of Object.entries(VISITORS)) {
   // TOUR_ROUTES (a regular expression on the path) narrows the tour while working on a screen.
   const only = process.env.TOUR_ROUTES ? new RegExp(process.env.TOUR_ROUTES) : null;
-  const all = routesFor(visitor).filter((r) => !only || only.test(r.path));
-  for (const [part, routes] of tourParts(all, visitor.inParts === true)) {
-    test(`tour: ${who}, ${part}: every route and every dialog at ${WIDTHS.join(' and ')} px`, async ({
+  const all = routesFor(visitor).filter(
+    (r) => (!only || only.test(r.path)) && (!visitor.only || visitor.only.test(r.path)),
+  );
+  for (const [part, routes] of tourParts(all, visitor)) {
+    test(`tour: ${who}, ${part}: each page and dialog at ${WIDTHS.join(' and ')} px`, async ({
       page,
       context,
     }) => {
@@ -116,8 +118,7 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
         if ((await openDialogs(page).count()) > 0)
           await inspectDialog(page, WIDTHS, `${where} › (opens by itself)`, findings, errors);
         // The mock's own tools are not part of the product.
-        const withDialogs = !visitor.dialogsOn || visitor.dialogsOn.test(route.path);
-        if (!route.forbidden && !route.mockOnly && withDialogs) {
+        if (!route.forbidden && !route.mockOnly) {
           // A page with a create button has at least that dialog: the tour must have opened one there.
           const creates = await page
             .locator('main')
@@ -135,7 +136,7 @@ for (const [who, visitor] of Object.entries(VISITORS)) {
           time.lap(`${opened} dialogs`);
         }
         // The shell's own dialogs differ by width (the menu is a drawer on phones): opened at each.
-        if (visitor.account && route.id === 'home' && withDialogs) {
+        if (visitor.account && route.id === 'home') {
           await atWidths(page, WIDTHS, async (width) => {
             dialogs += await openShellDialogs(page, width, visitor, where, findings, errors);
           });

@@ -49,6 +49,19 @@ export async function submitLogin(page: Page, userName: string, password: string
 export const userMenu = (page: Page, userName: string): Locator =>
   page.getByRole('button', { name: `Kullanıcı menüsü: ${userName}` });
 
+/** What shows while something loads: a spinner (the global loading overlay included), a skeleton, a busy region. */
+export const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]';
+
+/** No spinner left, and still none a moment later (a debounced search or a second call may start after the first). */
+export async function settle(page: Page): Promise<void> {
+  const busy = page.locator(BUSY);
+  for (let quiet = 0; quiet < 2;) {
+    await expect(busy).toHaveCount(0, { timeout: 60_000 });
+    await page.waitForTimeout(250);
+    quiet = (await busy.count()) === 0 ? quiet + 1 : 0;
+  }
+}
+
 /**
  * Signs in through the login form and waits for the signed-in layout (the user menu) on `landsOn`.
  * Opens /account/login first unless the page is already there (e.g. after a redirect with `?redirect=`).
@@ -64,6 +77,9 @@ export async function signIn(
   await submitLogin(page, userName, password);
   await expectPath(page, landsOn);
   await expect(userMenu(page, userName)).toBeVisible();
+  // The landing page's first requests: while they run the global loading overlay covers the page, and a click that
+  // lands on it as it appears is lost (a side-menu link in reports.spec, twice on CI).
+  await settle(page);
 }
 
 /**

@@ -6,7 +6,6 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { PERMISSIONS } from '../../../src/config/permissionNames';
 import { expect } from './fixtures';
 import {
-  BUSY,
   animationsEnded,
   atWidths,
   attachScreenshot,
@@ -14,14 +13,13 @@ import {
   checkErrors,
   checkLayout,
   navigate,
-  settle,
   stopwatch,
   type Errors,
   type Findings,
   type Visitor,
 } from './tour';
 import { at } from '../../../src/lib/at';
-import { chooseUserMenuItem } from './app';
+import { BUSY, chooseUserMenuItem, settle } from './app';
 
 /** The dialogs open now: antd modals (confirmations included), drawers, a dialog's loading or load-failure box. */
 export const openDialogs = (page: Page): Locator =>

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTE_LIST, allows, type AccessRule } from '../../../src/config/routeTable';
 import { PERMISSIONS } from '../../../src/config/permissionNames';
-import { ACCOUNTS, type Account } from './app';
+import { ACCOUNTS, settle, type Account } from './app';
 import { expect, test } from './fixtures';
 import { seriousA11yViolations } from './axe-check';
 
@@ -19,18 +19,22 @@ export interface Visitor {
   account: Account | null;
   /** The permissions the account's roles grant (mocks/seed/users.ts); only what the route table asks about matters. */
   permissions: string[];
-  /** The routes on which the tour opens the dialogs (and, on the home page, the shell's); every route when absent. */
-  dialogsOn?: RegExp;
+  /**
+   * The routes this visitor's tour visits, by path; every route they can open when absent. For a visitor who sees
+   * another's pages but for a few: the tour checks those few.
+   */
+  only?: RegExp;
   /** The tour in parts, each a test of its own (tour.spec.ts, PARTS): for a tour too long for one test. */
   inParts?: boolean;
 }
 
 export const VISITORS: Record<string, Visitor> = {
   admin: { account: ACCOUNTS.admin, permissions: Object.values(PERMISSIONS), inParts: true },
-  // Role 'Kullanıcı Yöneticisi': administration and the user rights, none of the role rights. Administration gives
-  // them the administrator's pages, buttons and dialogs (the same `isAdmin` of src/lib/access.ts); the finer rights
-  // change only the user and role lists (src/features/users, src/features/roles), so only there does their tour open
-  // the dialogs again. Every other route is still visited and checked (its 403 page, layout, axe).
+  // Role 'Kullanıcı Yöneticisi': administration and the user rights, none of the role rights. Every administration
+  // route asks for administration alone, so they open the administrator's routes, with the administrator's menu,
+  // pages, buttons and dialogs (the same `isAdmin` of src/lib/access.ts). Their finer rights change only the user
+  // and role lists (src/features/users, src/features/roles): their tour checks those, and the home page with the
+  // shell's dialogs (their user menu).
   userManager: {
     account: ACCOUNTS.userManager,
     permissions: [
@@ -39,7 +43,7 @@ export const VISITORS: Record<string, Visitor> = {
       PERMISSIONS.userUpdate,
       PERMISSIONS.userDelete,
     ],
-    dialogsOn: /^\/admin\/(user-list|role-list)$/,
+    only: /^\/admin\/(home|user-list|role-list)$/,
   },
   member: { account: ACCOUNTS.member, permissions: [] },
   visitor: { account: null, permissions: [] },
@@ -99,18 +103,6 @@ export function watchErrors(page: Page) {
 
 export function checkErrors(errors: Errors, where: string, findings: Findings) {
   for (const e of errors.take()) findings.add(where, e);
-}
-
-export const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]';
-
-/** No spinner left, and still none a moment later (a debounced search or a second call may start after the first). */
-export async function settle(page: Page): Promise<void> {
-  const busy = page.locator(BUSY);
-  for (let quiet = 0; quiet < 2;) {
-    await expect(busy).toHaveCount(0, { timeout: 60_000 });
-    await page.waitForTimeout(250);
-    quiet = (await busy.count()) === 0 ? quiet + 1 : 0;
-  }
 }
 
 /** TOUR_LOG=1: where a route's or a dialog's time went (console, one line each): the laps, then the total. */
