@@ -16,6 +16,7 @@ import {
   test,
   unique,
   waitForMockPersisted,
+  whenStill,
 } from './support';
 
 // These journeys, the first a visitor makes, keep antd's animations (the other specs ask for less motion,
@@ -43,8 +44,10 @@ test('register, confirm by mail, complete the profile, log out', async ({ page }
 
   // Register (the cookie consent dialog comes first).
   await page.goto('/account/register');
-  await page.getByRole('button', { name: 'Tüm çerezleri kabul et' }).click();
-  await expect(page.getByRole('dialog', { name: 'Çerez Tercihleri' })).toBeHidden();
+  const consent = page.getByRole('dialog', { name: 'Çerez Tercihleri' });
+  await whenStill(consent);
+  await consent.getByRole('button', { name: 'Tüm çerezleri kabul et' }).click();
+  await expect(consent).toBeHidden();
   await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(userName);
   await page.getByLabel('E-posta', { exact: true }).fill(email);
   await page.getByLabel('Şifre', { exact: true }).fill(password);
@@ -221,6 +224,7 @@ test('administrator creates, finds and deactivates a user who then cannot log in
   const edit = page.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
   await expect(edit.getByRole('checkbox', { name: role })).toBeVisible();
   await expect(edit.getByRole('checkbox', { name: role }), `role ${role} is granted`).toBeChecked();
+  await whenStill(edit);
   await edit.getByRole('button', { name: 'İptal' }).click();
   await expect(edit).toBeHidden();
 
@@ -228,6 +232,7 @@ test('administrator creates, finds and deactivates a user who then cannot log in
   await row.getByRole('button', { name: `Pasif Yap ${userName}` }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: TEXT.deactivateConfirm });
   await expect(confirm).toBeVisible();
+  await whenStill(confirm);
   await confirm.getByRole('button', { name: 'Pasif Yap' }).click();
   await expect(confirm).toBeHidden();
   await expect(row.getByText('Pasif', { exact: true })).toBeVisible();
@@ -320,6 +325,7 @@ test('at 375 px the side menu is a drawer behind the hamburger button', async ({
   await hamburger.click();
   const drawer = page.getByRole('dialog').filter({ has: sideMenu(page) });
   await expect(drawer).toBeVisible();
+  await whenStill(drawer);
   await expect(sideMenu(page).getByRole('link', { name: 'Profil', exact: true })).toBeVisible();
   const box = await drawer.boundingBox();
   expect(box, 'the drawer box').not.toBeNull();

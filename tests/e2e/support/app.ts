@@ -141,13 +141,13 @@ export async function expectToast(page: Page, text: string, action: () => Promis
 }
 
 /**
- * Picks an option of an antd Select found by its label. With animations, the option is clicked once the dropdown has
- * slid in: a click while it moved was lost (the option under the pointer moved between press and release).
+ * Waits until the element and everything in it has ended its animations (an antd dialog zooming in, a dropdown
+ * sliding in; endless ones such as a spinner aside). With animations, a click on something still moving was lost on a
+ * loaded machine: the pointer went where the target had been (a Select option in stop 30, the cookie consent's button
+ * in stop 31).
  */
-export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.evaluate((el) =>
+export async function whenStill(locator: Locator): Promise<void> {
+  await locator.evaluate((el) =>
     Promise.all(
       el
         .getAnimations({ subtree: true })
@@ -155,6 +155,13 @@ export async function chooseOption(page: Page, label: string, option: string): P
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Picks an option of an antd Select found by its label, once the dropdown has slid in (`whenStill`). */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await whenStill(dropdown);
   await dropdown.getByTitle(option, { exact: true }).click();
   await expect(dropdown).toHaveCount(0);
 }
