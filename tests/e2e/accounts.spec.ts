@@ -7,12 +7,13 @@ import {
   expect,
   expectPath,
   expectToast,
-  SUCCESS_TOAST,
+  openFromMenu,
   screenshot,
   sideMenu,
   signIn,
   signOut,
   submitLogin,
+  SUCCESS_TOAST,
   test,
   unique,
   waitForMockPersisted,
@@ -84,7 +85,7 @@ test('register, confirm by mail, complete the profile, log out', async ({ page }
   await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${userName}!` })).toBeVisible();
 
   // Complete the profile: every required field, no company.
-  await sideMenu(page).getByRole('link', { name: 'Profil', exact: true }).click();
+  await openFromMenu(page, 'Profil');
   await expectPath(page, '/admin/profile');
   await expect(page.getByRole('heading', { name: 'Profil Bilgileri' })).toBeVisible();
   const fullName = page.getByLabel('Ad Soyad', { exact: true });
@@ -187,7 +188,7 @@ test('administrator creates, finds and deactivates a user who then cannot log in
   const role = 'Kullanıcı Yöneticisi';
 
   await signIn(page, ADMIN.userName, ADMIN.password);
-  await sideMenu(page).getByRole('link', { name: 'Kullanıcılar', exact: true }).click();
+  await openFromMenu(page, 'Kullanıcılar');
   await expectPath(page, '/admin/user-list');
   await expect(page.getByRole('cell', { name: ADMIN_EMAIL })).toBeVisible();
 

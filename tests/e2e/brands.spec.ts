@@ -6,12 +6,12 @@ import {
   evaluateMock,
   expect,
   expectToast,
-  SUCCESS_TOAST,
-  sideMenu,
+  openFromMenu,
   signIn,
+  SUCCESS_TOAST,
   test,
-  unique,
   type MockHandle,
+  unique,
 } from './support';
 import { first } from '../../src/lib/at';
 
@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 400_000 });
 
 test('brand users: approve one, reject another only with a reason', async ({ page }) => {
   await signIn(page, ADMIN.userName, ADMIN.password);
-  await sideMenu(page).getByRole('link', { name: 'Marka Kullanıcıları' }).click();
+  await openFromMenu(page, 'Marka Kullanıcıları');
   const pending = page.locator('tr.ant-table-row').filter({ hasText: 'Onay Bekliyor' });
   await expect(pending.first()).toBeVisible({ timeout: 60_000 });
   const [firstId, secondId] = await Promise.all([
@@ -69,7 +69,7 @@ test('a brand whose stored description holds active content shows the text and r
   });
   const name = unique('Marka');
   await signIn(page, ADMIN.userName, ADMIN.password);
-  await sideMenu(page).getByRole('link', { name: 'Markalar' }).click();
+  await openFromMenu(page, 'Markalar');
   await expect(page.getByRole('button', { name: /Yeni Marka/ })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: /Yeni Marka/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Marka' });

@@ -5,9 +5,9 @@ import {
   ACCOUNTS,
   expect,
   expectToast,
-  SUCCESS_TOAST,
-  sideMenu,
+  openFromMenu,
   signIn,
+  SUCCESS_TOAST,
   test,
   unique,
   waitForMockPersisted,
@@ -25,7 +25,7 @@ test('a member builds a collection from a pasted link and it appears on /v/<user
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = unique('Seçkim');
   await signIn(page, MEMBER.userName, MEMBER.password);
-  await sideMenu(page).getByRole('link', { name: 'Koleksiyonlarım' }).click();
+  await openFromMenu(page, 'Koleksiyonlarım');
   await expect(page.getByRole('button', { name: /Yeni Koleksiyon/ })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: /Yeni Koleksiyon/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Koleksiyon' });

@@ -4,7 +4,7 @@
 // their dialogs at rest (axe, no sideways scroll) are checked on every route by tests/e2e/tour.spec.ts.
 import writeXlsxFile from 'write-excel-file/node';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, chooseOption, expect, expectPath, signIn, sideMenu, test } from './support';
+import { ACCOUNTS, chooseOption, expect, expectPath, openFromMenu, signIn, test } from './support';
 import { expectNoSeriousA11yViolations } from './support/axe-check';
 import { atWidths, navigate } from './support/tour';
 
@@ -47,7 +47,7 @@ test('an administrator imports commissions from an .xlsx: the bad row is reporte
   ]);
 
   await signIn(page, ADMIN.userName, ADMIN.password);
-  await sideMenu(page).getByRole('link', { name: 'Komisyonlar', exact: true }).click();
+  await openFromMenu(page, 'Komisyonlar');
   await expect(page.getByRole('heading', { name: 'Komisyonlar', exact: true })).toBeVisible({
     timeout: 60_000,
   });
