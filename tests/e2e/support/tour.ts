@@ -6,7 +6,7 @@ import { ROUTE_LIST, allows, type AccessRule } from '../../../src/config/routeTa
 import { PERMISSIONS } from '../../../src/config/permissionNames';
 import { ACCOUNTS, settle, type Account } from './app';
 import { expect, test } from './fixtures';
-import { seriousA11yViolations } from './axe-check';
+import { seriousA11yViolations, type AxeScope } from './axe-check';
 
 // Seeded values for the routes' parameters: the demo member's public collection, a legal text.
 const PARAMS: Record<string, string> = {
@@ -215,17 +215,17 @@ export async function checkLayout(
 }
 
 /**
- * axe over the whole page (shell, menus and colour contrast included; `wholePage: false`: the content and the open
- * dialogs only, see axe-check.ts). Colours are checked at rest: no
+ * axe over the whole page (shell, menus and colour contrast included), or `scope` (axe-check.ts). Colours are checked
+ * at rest: no
  * half-finished hover or fade transition while it runs (antd animates menus and buttons); the animations come back
  * afterwards (antd's menus wait for theirs to end before they show).
  */
-export async function axe(page: Page, { wholePage = true }: { wholePage?: boolean } = {}): Promise<string[]> {
+export async function axe(page: Page, { scope = 'page' }: { scope?: AxeScope } = {}): Promise<string[]> {
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   try {
-    return await seriousA11yViolations(page, { wholePage });
+    return await seriousA11yViolations(page, { scope });
   } finally {
     await still.evaluate((el) => (el as Element).remove());
   }
