@@ -3,7 +3,7 @@
  * factory `answering` for a per-story msw override, and response makers for it.
  */
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { SetupWorker } from 'msw/browser';
 import type { SignedInAs } from './preview';
 
@@ -68,3 +68,10 @@ export const serverError = () => errorEnvelope('ServerError', 500);
  */
 export const listSettled = (canvasElement: HTMLElement) =>
   waitFor(() => expect(canvasElement.querySelector('.ant-spin-spinning')).toBeNull());
+
+/**
+ * Clicks what `find` returns as soon as it takes clicks. A list refreshing after a filter change is dimmed from a
+ * moment that can come after `listSettled` has looked (its request starts a render later), and its rows are drawn
+ * anew: `find` is asked again at each try.
+ */
+export const clickOnceSettled = (find: () => HTMLElement) => waitFor(() => userEvent.click(find()));

@@ -9,6 +9,7 @@ import preview from '../../../.storybook/preview';
 import {
   answering,
   listStates,
+  clickOnceSettled,
   listSettled,
   appAt,
   envelope,
@@ -143,7 +144,7 @@ export const EditCommissionDialog = meta.story({
     await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
     await canvas.findAllByRole('button', { name: /^Düzenle / });
     await listSettled(canvasElement);
-    await userEvent.click(first(await canvas.findAllByRole('button', { name: /^Düzenle / })));
+    await clickOnceSettled(() => first(canvas.getAllByRole('button', { name: /^Düzenle / })));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(await dialog.findByLabelText(/^Kullanıcı Adı/)).not.toHaveValue('');
   },
@@ -158,7 +159,7 @@ export const EditCouponDialog = meta.story({
     await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
     await canvas.findAllByRole('button', { name: /^Düzenle / });
     await listSettled(canvasElement);
-    await userEvent.click(first(await canvas.findAllByRole('button', { name: /^Düzenle / })));
+    await clickOnceSettled(() => first(canvas.getAllByRole('button', { name: /^Düzenle / })));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(await dialog.findByLabelText(/^Kupon Kodu/)).not.toHaveValue('');
   },
