@@ -9,7 +9,7 @@ import preview from '../../../.storybook/preview';
 import {
   answering,
   listStates,
-  clickOnceSettled,
+  clickUntil,
   listSettled,
   appAt,
   envelope,
@@ -144,8 +144,9 @@ export const EditCommissionDialog = meta.story({
     await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
     await canvas.findAllByRole('button', { name: /^Düzenle / });
     await listSettled(canvasElement);
-    await clickOnceSettled(() => first(canvas.getAllByRole('button', { name: /^Düzenle / })));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const opened = () => within(document.body).findByRole('dialog', undefined, { timeout: 3_000 });
+    await clickUntil(() => first(canvas.getAllByRole('button', { name: /^Düzenle / })), opened);
+    const dialog = within(await opened());
     await expect(await dialog.findByLabelText(/^Kullanıcı Adı/)).not.toHaveValue('');
   },
 });
@@ -159,8 +160,9 @@ export const EditCouponDialog = meta.story({
     await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
     await canvas.findAllByRole('button', { name: /^Düzenle / });
     await listSettled(canvasElement);
-    await clickOnceSettled(() => first(canvas.getAllByRole('button', { name: /^Düzenle / })));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const opened = () => within(document.body).findByRole('dialog', undefined, { timeout: 3_000 });
+    await clickUntil(() => first(canvas.getAllByRole('button', { name: /^Düzenle / })), opened);
+    const dialog = within(await opened());
     await expect(await dialog.findByLabelText(/^Kupon Kodu/)).not.toHaveValue('');
   },
 });
