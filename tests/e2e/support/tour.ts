@@ -216,9 +216,8 @@ export async function checkLayout(
 
 /**
  * axe over the whole page (shell, menus and colour contrast included), or `scope` (axe-check.ts). Colours are checked
- * at rest: no
- * half-finished hover or fade transition while it runs (antd animates menus and buttons); the animations come back
- * afterwards (antd's menus wait for theirs to end before they show).
+ * at rest: no half-finished hover or fade transition while it runs (antd animates menus and buttons); the animations
+ * come back afterwards (antd's menus wait for theirs to end before they show).
  */
 export async function axe(page: Page, { scope = 'page' }: { scope?: AxeScope } = {}): Promise<string[]> {
   const still = await page.addStyleTag({
