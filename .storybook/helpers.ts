@@ -70,12 +70,12 @@ export const listSettled = (canvasElement: HTMLElement) =>
   waitFor(() => expect(canvasElement.querySelector('.ant-spin-spinning')).toBeNull());
 
 /**
- * Clicks what `find` returns until `done` passes. A list refreshing after a filter change is dimmed from a moment that
- * can come after `listSettled` has looked (its request starts a render later), and a click on a row being drawn anew
- * is lost: `find` is asked again at each try.
+ * Clicks what `find` returns until `done` passes; returns what `done` found. A list refreshing after a filter change
+ * is dimmed from a moment that can come after `listSettled` has looked (its request starts a render later), and a
+ * click on a row being drawn anew is lost: `find` is asked again at each try.
  */
-export const clickUntil = (find: () => HTMLElement, done: () => Promise<unknown>) =>
+export const clickUntil = <T>(find: () => HTMLElement, done: () => Promise<T>) =>
   waitFor(async () => {
     await userEvent.click(find());
-    await done();
+    return done();
   });

@@ -136,17 +136,24 @@ export const NewCommissionDialogSaving = meta.story({
   },
 });
 
+/** Lists every brand's rows and opens the first row for editing; returns its dialog. */
+const editFirstRow = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByLabelText('Marka filtresi'));
+  await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
+  await canvas.findAllByRole('button', { name: /^Düzenle / });
+  await listSettled(canvasElement);
+  const dialog = await clickUntil(
+    () => first(canvas.getAllByRole('button', { name: /^Düzenle / })),
+    () => within(document.body).findByRole('dialog', undefined, { timeout: 3_000 }),
+  );
+  return within(dialog);
+};
+
 /** A commission opened for editing: its values filled in (every brand listed, the first row edited). */
 export const EditCommissionDialog = meta.story({
   async play({ canvasElement }) {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByLabelText('Marka filtresi'));
-    await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
-    await canvas.findAllByRole('button', { name: /^Düzenle / });
-    await listSettled(canvasElement);
-    const opened = () => within(document.body).findByRole('dialog', undefined, { timeout: 3_000 });
-    await clickUntil(() => first(canvas.getAllByRole('button', { name: /^Düzenle / })), opened);
-    const dialog = within(await opened());
+    const dialog = await editFirstRow(canvasElement);
     await expect(await dialog.findByLabelText(/^Kullanıcı Adı/)).not.toHaveValue('');
   },
 });
@@ -155,14 +162,7 @@ export const EditCommissionDialog = meta.story({
 export const EditCouponDialog = meta.story({
   parameters: appAt('/admin/coupon', 'admin'),
   async play({ canvasElement }) {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByLabelText('Marka filtresi'));
-    await userEvent.click((await within(document.body).findAllByTitle('Tüm markalar')).at(-1)!);
-    await canvas.findAllByRole('button', { name: /^Düzenle / });
-    await listSettled(canvasElement);
-    const opened = () => within(document.body).findByRole('dialog', undefined, { timeout: 3_000 });
-    await clickUntil(() => first(canvas.getAllByRole('button', { name: /^Düzenle / })), opened);
-    const dialog = within(await opened());
+    const dialog = await editFirstRow(canvasElement);
     await expect(await dialog.findByLabelText(/^Kupon Kodu/)).not.toHaveValue('');
   },
 });
