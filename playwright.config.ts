@@ -8,7 +8,7 @@
  *      E2E_WORKERS (default 1), E2E_TEST_TIMEOUT (ms per test, default 300000), E2E_HEADED=1 (show the browser, local debugging).
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './tests/support/chromium';
+import { TEST_JS_FLAGS, chromiumPath } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -23,6 +23,7 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  TEST_JS_FLAGS,
 ];
 
 export default defineConfig({

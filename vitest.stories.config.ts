@@ -7,7 +7,7 @@ import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import app from './vite.config.ts';
-import { chromiumPath } from './tests/support/chromium.ts';
+import { TEST_JS_FLAGS, chromiumPath } from './tests/support/chromium.ts';
 
 export default defineConfig((env) => {
   const { test: _appTests, ...base } = app(env) as UserConfig;
@@ -31,11 +31,12 @@ export default defineConfig((env) => {
       browser: {
         enabled: true,
         headless: true,
-        // Debian's Chromium, as for the end-to-end tests (no browser download; tests/support/chromium.ts).
+        // Debian's Chromium with V8's optimising compilers off, as for the end-to-end tests (no browser download;
+        // tests/support/chromium.ts).
         // Less motion, as in the end-to-end tests (playwright.config.ts): the app then turns antd's animations off, and
         // a play function's dialog appears at once instead of zooming in (the stories test content, not motion).
         provider: playwright({
-          launchOptions: { executablePath: chromiumPath() },
+          launchOptions: { executablePath: chromiumPath(), args: [TEST_JS_FLAGS] },
           contextOptions: { reducedMotion: 'reduce' },
         }),
         instances: [{ browser: 'chromium' }],

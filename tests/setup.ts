@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { configure } from '@testing-library/dom';
+import { configure, getConfig, prettyDOM } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 
 // Unmounts what a test rendered. Testing Library registers this itself, but only where its module is first imported:
@@ -11,7 +11,27 @@ afterEach(() => cleanup());
 // findBy*/waitFor wait up to 30 s: the first render of a lazy page in a test file transforms and imports its modules
 // on demand, which took 10-15 s on a busy 2-core machine (the first test of shell, auth and legislation failed at
 // 10 s with both cores taken). A test still fails when what it waits for never comes.
-configure({ asyncUtilTimeout: 30_000 });
+//
+// A failed query's error prints the document (prettyDOM) into its message. findBy*/waitFor fail many times before
+// what they wait for shows, and keep only the last failure: printing the document for each took ~1.5 % of the
+// component tests' CPU (a profile of `npm test`, docs/ci.md). The message is printed when first read, from the document
+// as it is then: Vitest reads it as the test fails, before `cleanup`.
+configure({
+  asyncUtilTimeout: 30_000,
+  getElementError(message, container) {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () =>
+        (text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
+          .filter(Boolean)
+          .join('\n\n')),
+    });
+    return error;
+  },
+});
 
 // antd needs these browser APIs, which jsdom lacks.
 if (typeof window !== 'undefined') {

@@ -14,3 +14,12 @@ export function chromiumPath({ headed = false }: { headed?: boolean } = {}): str
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return !headed && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 }
+
+/**
+ * V8 without its optimising compilers (TurboFan, Maglev) for the test browsers: a test's pages live a few seconds,
+ * and what those compilers optimise in the background mostly never runs again. The code runs the same (only its
+ * speed differs, and no test here measures speed; `npm run bench:web` keeps the full compiler). Measured on 2 cores
+ * (docs/ci.md, "The cuts of stop 33"): the e2e suite 874 → 781 busy core-seconds and 462 → 421 s; the stories
+ * 167 → 150 core-seconds.
+ */
+export const TEST_JS_FLAGS = '--js-flags=--no-opt,--no-maglev';
