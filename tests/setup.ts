@@ -28,6 +28,10 @@ configure({
         (text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
           .filter(Boolean)
           .join('\n\n')),
+      // Vitest rewrites a failed test's message (its import names); a getter alone would refuse that.
+      set: (value: string) => {
+        text = value;
+      },
     });
     return error;
   },

@@ -4,20 +4,26 @@
  */
 import { render, screen } from '@testing-library/react';
 
+/** The error a query throws. */
+function thrown(query: () => unknown): Error {
+  try {
+    query();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('the query found what it looked for');
+}
+
 it('names the query and prints the document', () => {
   render(<button type="button">Kaydet</button>);
-  let error: unknown;
-  try {
-    screen.getByRole('link', { name: 'Vazgeç' });
-  } catch (e) {
-    error = e;
-  }
+  const error = thrown(() => screen.getByRole('link', { name: 'Vazgeç' }));
   expect(error).toBeInstanceOf(Error);
-  const { name, message, stack } = error as Error;
-  expect(name).toBe('TestingLibraryElementError');
-  expect(message).toMatch(/Unable to find an accessible element with the role "link" and name "Vazgeç"/);
-  expect(message).toContain('<button');
-  expect(stack).toContain('query-errors.test.tsx');
+  expect(error.name).toBe('TestingLibraryElementError');
+  expect(error.message).toMatch(
+    /Unable to find an accessible element with the role "link" and name "Vazgeç"/,
+  );
+  expect(error.message).toContain('<button');
+  expect(error.stack).toContain('query-errors.test.tsx');
 });
 
 it('waits for what a findBy query looks for and fails with its message', async () => {
@@ -25,4 +31,12 @@ it('waits for what a findBy query looks for and fails with its message', async (
   await expect(screen.findByText('Hazır', undefined, { timeout: 200 })).rejects.toThrow(
     /Unable to find an element with the text: Hazır[\s\S]*Yükleniyor/,
   );
+});
+
+it('takes a new message, as Vitest gives a failed test', () => {
+  render(<p>Metin</p>);
+  const error = thrown(() => screen.getByText('Yok'));
+  expect(error.message).toMatch(/Unable to find an element with the text: Yok/);
+  error.message = 'yeni';
+  expect(error.message).toBe('yeni');
 });
