@@ -13,9 +13,9 @@ afterEach(() => cleanup());
 // 10 s with both cores taken). A test still fails when what it waits for never comes.
 //
 // A failed query's error prints the document (prettyDOM) into its message. findBy*/waitFor fail many times before
-// what they wait for shows, and keep only the last failure: printing the document for each took ~1.5 % of the
-// component tests' CPU (a profile of `npm test`, docs/ci.md). The message is printed when first read, from the document
-// as it is then: Vitest reads it as the test fails, before `cleanup`.
+// what they wait for shows, and keep only the last failure: printing the document for each took ~1.5 % of the CPU in
+// a profile of the whole `npm test` (docs/ci.md). The message is printed when first read, from the document as it is
+// then: Vitest reads it as the test fails, before `cleanup`.
 configure({
   asyncUtilTimeout: 30_000,
   getElementError(message, container) {
