@@ -71,7 +71,7 @@ const [WIDE, ...NARROWER] = [1366, 375];
 const WIDTHS = [WIDE, ...NARROWER];
 
 // The longest first, so that the workers end together: the tests of a file in parallel mode start in the order they
-// are declared, and this file's start last (the files go in alphabetical order). In ci30 (docs/ci.md) the member's
+// are declared, and this file's tests start last (the files go in alphabetical order). In ci30 (docs/ci.md) the member's
 // tour took 87 s, the administrator's parts 59–83 s each, the visitor's 37 s and the user manager's 35 s.
 // A visitor missing from the list comes last.
 const LONGEST_FIRST = ['member', 'admin', 'visitor', 'userManager'];
