@@ -12,7 +12,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * Layers (docs/decisions.md, "Architecture"): src/app → src/features/<name> → shared code. Paths are relative to
+ * Layers (docs/decisions.md, "Import boundaries"): src/app → src/features/<name> → shared code. Paths are relative to
  * the repository root (ESLint runs from there).
  */
 const SHARED = ['./src/components', './src/hooks', './src/lib', './src/config', './src/i18n', './src/api'];

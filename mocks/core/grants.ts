@@ -34,7 +34,7 @@ export const holdsAll = (held: ReadonlySet<string>, permissionIds: Iterable<stri
   permissionNamesOf(permissionIds).every((name) => held.has(name));
 
 /**
- * No account takeover (docs/decisions.md, "Who may change whom"): an actor changes (any field, the password and
+ * No account takeover (docs/decisions.md, "A user may change only users and roles whose every permission they hold"): an actor changes (any field, the password and
  * e-mail included), deactivates or deletes only a user whose every permission it holds itself; otherwise 403
  * `CannotManageUser` (value = the user's name). A user with fewer permissions than the actor, or the same, is fine.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's origins, from configuration only (docs/decisions.md, "Hardening" and "Mock signing keys"): where
+ * The app's origins, from configuration only (docs/decisions.md, "Mailed links use only allowed origins" and "CORS only for configured origins"): where
  * mailed links may point, and (HTTP mock server) which web pages CORS lets call the API. Nothing a request
  * carries (its `Host` header, its URL) widens the list.
  *

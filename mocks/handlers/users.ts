@@ -87,7 +87,7 @@ async function parseAccount(
     errors.push(...problems);
     if (problems.length === 0) {
       fields.passwordHash = await hashPassword(password);
-      // The user's sessions end (docs/decisions.md, "Hardening").
+      // The user's sessions end (docs/decisions.md, "A password change ends the other sessions").
       fields.passwordChangedAt = now();
       fields.keptTokenIssuedAt = null;
     }

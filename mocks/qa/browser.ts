@@ -5,7 +5,7 @@
  *
  * A QA link may be opened by anyone (a public demo): its faults hold for that page load only (the panel's banner
  * offers to keep them), and its scenario is only offered — the panel asks before it replaces the visitor's data
- * (docs/decisions.md, "QA links in a public demo").
+ * (docs/decisions.md, "QA links only ask in a public demo").
  */
 import { signToken } from '../core/auth';
 import { clearFiles, listFiles } from '../core/files';

@@ -12,7 +12,7 @@ export async function seedReports(
   companies: Row<'companies'>[],
 ): Promise<void> {
   // The last rows of commissions and coupons are the marketplace's own (no brand): the brand filter starts on the
-  // marketplace pseudo-brand, so the first view shows them (docs/decisions.md, "Brand filter: the empty id").
+  // marketplace pseudo-brand, so the first view shows them (docs/decisions.md, "The brand filter's empty id means the marketplace's own rows").
   const MARKETPLACE_COMMISSIONS = 8;
   const MARKETPLACE_COUPONS = 6;
   const invoiceIds = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];

@@ -6,7 +6,7 @@
  * cookies, so no credentials mode.
  *
  * Any other web page gets no `Access-Control-Allow-Origin` and its preflight is refused (403): a page a developer
- * happens to open cannot drive their mock server (docs/decisions.md, "Mock signing keys").
+ * happens to open cannot drive their mock server (docs/decisions.md, "CORS only for configured origins").
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

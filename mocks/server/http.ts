@@ -1,7 +1,7 @@
 /**
  * The HTTP mock server's request listener: a Node request becomes a fetch `Request` for the same router the
  * in-browser server uses, and its `Response` is written back. Whatever a client sends gets an answer in the
- * envelope, and nothing it sends stops the process (docs/decisions.md, "The HTTP mock server"):
+ * envelope, and nothing it sends stops the process (docs/decisions.md, "The HTTP mock server answers every request"):
  *
  * - the request URL is built on the server's own origin: the `Host` header is never read (a malformed one used
  *   to end the process, and a forged one must not steer mailed links);

@@ -7,7 +7,7 @@
  * Env: PORT (default 9090), HOST (default 127.0.0.1), MOCK_DATA_DIR (default .mock-data),
  * MOCK_ALLOWED_ORIGINS (comma-separated app origins, added to Vite's dev/preview ones: CORS answers only these, and
  * mailed links point only at these; the first added one is the app's origin for links), MOCK_MAX_BODY_BYTES
- * (default 60 MB, as deploy/nginx.conf). See docs/decisions.md, "The HTTP mock server".
+ * (default 60 MB, as deploy/nginx.conf). See docs/decisions.md, "The HTTP mock server answers every request".
  */
 import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';

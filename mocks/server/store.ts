@@ -1,6 +1,6 @@
 /**
  * The HTTP mock server's storage, in a folder (default `.mock-data/`, git-ignored): every write a client is
- * answered 2xx for survives `kill -9` (docs/decisions.md, "Durable HTTP mock server").
+ * answered 2xx for survives `kill -9` (docs/decisions.md, "Durability: an append-only journal").
  *
  * - `db.json`: a snapshot of every table (schema version + rows per table, the format of the in-browser store).
  * - `journal.jsonl`: what changed since the snapshot, one line per request (`{"ops": [[table, id, row | null]]}`),

@@ -20,7 +20,7 @@ import { useReducedMotion } from '@/lib/reduced-motion';
  * `networkMode: 'always'`: a call is made even when the browser says it is offline, so it fails at once with a
  * NetworkError that the screen translates ("Sunucuya ulaşılamıyor…") and the form keeps its values. TanStack's
  * default ('online') would pause it instead: a spinner forever, and a save the user cancelled sent anyway once the
- * connection returns (docs/decisions.md, "Offline"). Queries still refetch on reconnect.
+ * connection returns (docs/decisions.md, "Calls fail at once when offline"). Queries still refetch on reconnect.
  */
 export const QUERY_DEFAULTS: DefaultOptions = {
   queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000, networkMode: 'always' },

@@ -2,7 +2,7 @@
 /**
  * The brand orange (#f27a1a) carries white text at only 2.77:1, so the theme's primary colour is a darker shade of
  * it (5.39:1 with white, 4.95:1 on the grey page background, 5:1 on the light orange of selected items) and the secondary grey is darker than antd's
- * #8c8c8c (3.36:1): every text meets WCAG AA (4.5:1). decisions.md "Contrast".
+ * #8c8c8c (3.36:1): every text meets WCAG AA (4.5:1). decisions.md "Colours meet WCAG AA contrast".
  */
 export const BRAND_ORANGE = '#f27a1a';
 /** The theme's primary colour: the darker shade of the brand orange that carries text. */

@@ -3,7 +3,7 @@
  * (100000000 = all) and `sortBy` ('field' or 'field desc'), fetched with TanStack Query under the feature's
  * list key (`keys.list(...)`), so the feature's mutations refresh it by invalidating `keys.lists()`.
  *
- * The view lives in the address (docs/decisions.md "Lists in the address"): `q` (search), `page` (1-based),
+ * The view lives in the address (docs/decisions.md "Every list's view is in the address"): `q` (search), `page` (1-based),
  * `size`, `sort`, and each filter of the screen under its query name (`useListFilters`). A value equal to its
  * default is left out, so a list opened from the menu has a bare address. Every change is a history entry: a
  * link can be shared, a reload keeps the view, and the back button returns to the previous one.

@@ -85,7 +85,7 @@ export const commissionArea: ReportArea<Commission> = {
   editTitleKey: 'report.editCommission',
   keys: commissionKeys,
   list: getCommissions,
-  // grantedPermissionIds of the payload: see docs/decisions.md ("Report screens").
+  // grantedPermissionIds of the payload: see docs/decisions.md ("One report screen declared per area").
   create: (commission) => createCommission({ commission }),
   update: (commission) => updateCommission({ commission }),
   remove: deleteCommission,

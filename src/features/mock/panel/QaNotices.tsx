@@ -1,5 +1,5 @@
 /**
- * What a QA link does, made visible (docs/decisions.md, "QA links in a public demo"):
+ * What a QA link does, made visible (docs/decisions.md, "QA links only ask in a public demo"):
  * - `FaultBanner`: while any fault is active, a banner at the foot of every page says which operations answer
  *   wrongly and how, with one click to clear them all (and one to keep a link's page-load faults);
  * - `LinkScenarioDialog`: a `?mockScenario=` link only asks; the dialog says what would be lost, offers an export
