@@ -5,7 +5,7 @@
  * Env: CHROMIUM_PATH (browser binary, default Debian's headless shell when installed, else /usr/bin/chromium: see
  *      tests/support/chromium.ts; Playwright's own browser download is not used),
  *      E2E_PORT (preview port, default 4173), E2E_DIST (directory to serve, default dist),
- *      E2E_WORKERS (default 1), E2E_TEST_TIMEOUT (ms per test, default 300000), E2E_HEADED=1 (show the browser, local debugging).
+ *      E2E_WORKERS (default 3 on CI, 1 elsewhere), E2E_TEST_TIMEOUT (ms per test, default 300000), E2E_HEADED=1 (show the browser, local debugging).
  */
 import { defineConfig } from '@playwright/test';
 import { TEST_JS_FLAGS, chromiumPath } from './tests/support/chromium';
@@ -30,8 +30,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
-  // The machine has two cores; the app under test and the browser already use both.
-  workers: Number(process.env.E2E_WORKERS || 1),
+  // On CI three workers: the spec files and the tour's parts are independent (own browser context, own in-browser
+  // mock, free ports for nginx) and a worker mostly waits on its browser, so three keep two cores busy. Locally one.
+  workers: Number(process.env.E2E_WORKERS || (process.env.CI ? 3 : 1)),
   fullyParallel: false,
   // On CI a failed test runs once more: a second failure fails the run; a pass on the retry is reported as "flaky"
   // in the summary (a defect to look into: the first attempt keeps its screenshot and page snapshot, the retry its
@@ -40,7 +41,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Generous: a test that passes takes 5–35 s on an idle machine, several times that on a loaded one.
   timeout: Number(process.env.E2E_TEST_TIMEOUT || 300_000),
-  // An assertion waits only as long as it takes; the limit is for a loaded CI machine (a 9 s test here took 35 s there).
+  // An assertion waits only as long as it takes; the limit is for a loaded CI machine, where tests take several times
+  // as long.
   expect: { timeout: 60_000 },
   reporter: [
     [process.env.CI ? 'line' : 'list'],
@@ -56,16 +58,15 @@ export default defineConfig({
     },
     viewport: { width: 1366, height: 900 },
     // Less motion (prefers-reduced-motion: the app then turns antd's animations off, docs/decisions.md): no opening,
-    // closing or click animation to wait for and draw, about a third of a test's CPU (docs/ci.md). The sign-up and
-    // user-administration journeys (accounts.spec.ts) and motion.spec.ts keep the animations most visitors see.
+    // closing or click animation to wait for and draw. The sign-up and user-administration journeys
+    // (accounts.spec.ts) and motion.spec.ts keep the animations most visitors see.
     reducedMotion: 'reduce',
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     // No per-action limit (Playwright's default): an action waits as long as the test's time allows.
     navigationTimeout: 60_000,
-    // A trace (screencast and DOM snapshots of every action) doubled a test's CPU: one tour part took 72 core-s
-    // traced and 37 untraced (docs/ci.md, "Tracing"). On CI the first attempt runs without one and a retry records
-    // it (a failure keeps its screenshot and page snapshot either way); locally, where nothing is retried, every test
+    // A trace (screencast and DOM snapshots of every action) doubles a test's CPU. On CI the first attempt runs
+    // without one and a retry records it (a failure keeps its screenshot and page snapshot either way); locally, where nothing is retried, every test
     // records one and keeps it when it fails.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
