@@ -1,10 +1,11 @@
-import { Button, Input, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Grid, Input, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PagedList } from '@/hooks/usePagedList';
 import { ALL_ROWS } from '@/api/types';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
+import { phoneColumns } from './RowCard';
 
 export interface PagedTableProps<T> {
   list: PagedList<T>;
@@ -21,7 +22,11 @@ export interface PagedTableProps<T> {
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource'>;
 }
 
-/** A searchable, server-side paged and sorted table over a `usePagedList` result. */
+/**
+ * A searchable, server-side paged and sorted table over a `usePagedList` result. On a phone (narrower than antd's
+ * `md`) each row is a card (src/components/RowCard.tsx): no sideways scrolling, its status and actions in view.
+ * Until the list's first answer the table says it is loading, not that there are no records.
+ */
 export function PagedTable<T extends object>({
   list,
   columns,
@@ -32,6 +37,9 @@ export function PagedTable<T extends object>({
   tableProps,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  // Before the first measurement (and in jsdom, where no media query matches) the breakpoints are unknown: a table.
+  const phone = screens.md === false && (screens.xs === true || screens.sm === true);
   // The spec sends "all" as 100000000: the menu says "Tümü" ("All") for it, not the number.
   const sizeOptions = PAGE_SIZES.map((size) => ({
     value: size,
@@ -81,12 +89,12 @@ export function PagedTable<T extends object>({
       <Table<T>
         size="middle"
         rowKey={rowKey}
-        columns={withSort}
+        columns={phone ? phoneColumns(withSort) : withSort}
         dataSource={list.items}
         loading={list.query.isFetching}
         onChange={list.onTableChange}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('NothingToDisplay') }}
+        locale={{ emptyText: list.query.isPending ? t('common.loading') : t('NothingToDisplay') }}
         pagination={{
           current: list.pageIndex + 1,
           pageSize: list.pageSize,
@@ -96,6 +104,7 @@ export function PagedTable<T extends object>({
           showTotal: (total) => t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),
         }}
         {...tableProps}
+        {...(phone && { showHeader: false, scroll: undefined, tableLayout: 'fixed' as const })}
       />
     </div>
   );
