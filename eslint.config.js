@@ -120,8 +120,8 @@ export default tseslint.config(
   },
   {
     // Import boundaries in the app and the mock server (resolving `@/…` and `@mocks/…` via tsconfig). Cycles are
-    // madge's (`npm run lint:cycles`, part of `npm run lint`): import/no-cycle checked the same files again and was
-    // 60 % of the lint's rule time (34 of 56 s, docs/ci.md).
+    // madge's (`npm run lint:cycles`, part of `npm run lint`): import/no-cycle would check the same files again at
+    // most of the lint's rule time.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {

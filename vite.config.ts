@@ -24,7 +24,7 @@ function filesThatMockModules(dirs: string[], ending: string): string[] {
  * test that needs a DOM says so with a `// @vitest-environment jsdom` first line).
  *
  * Files share their modules within a worker (`isolate: false`): the app, antd, msw and jsdom are imported once per
- * worker instead of once per file, which halved the CPU of `npm test` (docs/ci.md). What a test needs fresh is
+ * worker instead of once per file, most of a file's start-up. What a test needs fresh is
  * fresh anyway: tests/support/api.ts seeds the database before each test, tests/support/render.tsx renders a new
  * app with a new query cache, tests/setup.ts unmounts it after each test. A file that mocks a module runs in the
  * `-isolated` project, with modules of its own (a mock cannot replace a module other files have already loaded).
@@ -90,12 +90,11 @@ export default defineConfig(({ mode }) => {
             // Route-level splitting stays (every page, layout and dialog is its own chunk), but the libraries that
             // at least 30 chunks share (React, react-router, i18next, TanStack Query, antd's core and common
             // components: what every route loads anyway) go into one 'common' chunk instead of dozens of small
-            // ones: gzip compresses one file better than many, and each file costs a request. Measured with
-            // `npm run build:check`: /account/login 337 → 324 kB gzip in 36 files instead of 62, /admin/home
-            // 351 → 338 kB, the list pages about 15 kB less. Only node_modules: app modules keep their place, so
+            // ones: gzip compresses one file better than many, and each file costs a request (route sizes:
+            // `npm run build:check`). Only node_modules: app modules keep their place, so
             // none of them runs before src/main.tsx has applied the runtime config. Lower counts pull rarely used
             // components into every route; higher ones leave the small chunks.
-            // antd's Skeleton stays out: many list pages share it, the sign-in screens never show it (−2.7 kB there).
+            // antd's Skeleton stays out: many list pages share it, the sign-in screens never show it.
             // Typography and the Tooltip component have their own shared chunk: most screens use them, the sign-in
             // screen does not (the tooltip core under antd's ConfigProvider, UniqueProvider and the trigger, stays in
             // 'common': every route has it).

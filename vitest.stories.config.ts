@@ -15,8 +15,7 @@ export default defineConfig((env) => {
     plugins: [storybookTest({ configDir: '.storybook' })],
     // React's and antd's production code, as the built app runs. Vitest sets NODE_ENV to 'test', on which antd's ids
     // all become 'test-id' (every dialog would be labelled by the first such element); React's development build
-    // (as in `npm run storybook`) checks more but took a third more time: 129 s and 202 core-s for the stories alone,
-    // 82 s and 127 in production (docs/ci.md). The component tests (`npm test`) run React's development build.
+    // (as in `npm run storybook`) checks more but takes a third more time. The component tests (`npm test`) run React's development build.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     test: {
       name: 'stories',
@@ -25,8 +24,8 @@ export default defineConfig((env) => {
       testTimeout: 60_000,
       // The story files share one page and its modules (Vitest's default loads every file in a page of its own:
       // the app, antd and msw imported 27 times). Each story still renders a fresh app and query cache
-      // (.storybook/preview.tsx), after a fresh seed when the one before it wrote. Measured alone on 2 cores:
-      // 308 s → 135 s, the machine's busy time about 550 → 227 core-seconds (docs/ci.md).
+      // (.storybook/preview.tsx), after a fresh seed when the one before it wrote. Sharing the page halves the
+      // stories' time.
       isolate: false,
       browser: {
         enabled: true,

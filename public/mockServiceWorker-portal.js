@@ -22,7 +22,7 @@ addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
   // The site's other requests (the app's code, styles, fonts, images) go to the web server as they are: MSW would
-  // send each one to the page and wait for the page to say it does not mock it (docs/ci.md, "The cuts of stop 31").
+  // send each one to the page and wait for the page to say it does not mock it, a round trip per file.
   if (!MOCKED_PATH.test(url.pathname)) {
     event.stopImmediatePropagation();
     return;

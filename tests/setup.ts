@@ -9,12 +9,10 @@ import { cleanup } from '@testing-library/react';
 afterEach(() => cleanup());
 
 // findBy*/waitFor wait up to 30 s: the first render of a lazy page in a test file transforms and imports its modules
-// on demand, which took 10-15 s on a busy 2-core machine (the first test of shell, auth and legislation failed at
-// 10 s with both cores taken). A test still fails when what it waits for never comes.
+// on demand, which takes seconds on a busy 2-core machine. A test still fails when what it waits for never comes.
 //
 // A failed query's error prints the document (prettyDOM) into its message. findBy*/waitFor fail many times before
-// what they wait for shows, and keep only the last failure: printing the document for each took ~1.5 % of the CPU in
-// a profile of the whole `npm test` (docs/ci.md). The message is printed when first read, from the document as it is
+// what they wait for shows, and keep only the last failure: printing the document for each would be wasted work. The message is printed when first read, from the document as it is
 // then: Vitest reads it as the test fails, before `cleanup`.
 configure({
   asyncUtilTimeout: 30_000,
@@ -58,7 +56,7 @@ if (typeof window !== 'undefined') {
 }
 
 // The antd rules component tests rely on. antd's CSS-in-JS is not inserted in jsdom unless a file calls
-// `useAntdStyles()` (tests/support/render.tsx; docs/ci.md, "antd's styles in component tests") and Vitest loads no
+// `useAntdStyles()` (tests/support/render.tsx; docs/decisions.md, "Component tests render antd without its stylesheet") and Vitest loads no
 // CSS, so without these an element antd hides by class would count as visible to role queries and `toBeVisible`, and
 // user-event would click through a busy table. Copied from antd 6 (node_modules/antd/es/<component>/style/*.js)
 // without antd's `:where(.css-…)` hash; the few rules are cheap for getComputedStyle, antd's hundreds were not.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Requests the contract forbids are refused before any handler (issue 21): a JSON operation's body sent as
+ * Requests the contract forbids are refused before any handler: a JSON operation's body sent as
  * anything but JSON (415, as ASP.NET answers), booleans that are not `true`/`false`, ids that are not GUIDs in
  * the path, the query or the body. Every answer is checked against openapi.yaml by useMockServer.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `kill -9` loses no acknowledged write (issue 21): the server is a child process; writes answered 200 (tickets,
+ * `kill -9` loses no acknowledged write: the server is a child process; writes answered 200 (tickets,
  * replaced legislation uploads) are made, the process is killed with SIGKILL, restarted on the same folder, and
  * every one is there, the upload's file too. A stored row that no longer fits the schema is set aside at the next
  * start with a log line; the rest of the data and every upload stay.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The HTTP mock server against hostile clients (issue 21): one request must never end the process, every answer
+ * The HTTP mock server against hostile clients: one request must never end the process, every answer
  * under /api and /blob is in the envelope, a method a path does not have is a 405 with `Allow`, bodies are capped
  * before they are read, CORS answers only the configured origins, tokens are signed with the data folder's own
  * key, and mailed links never follow the `Host` header.

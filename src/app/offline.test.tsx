@@ -1,4 +1,4 @@
-// Saving without a connection (issue 20, defect 7): the browser says it is offline and no request gets through.
+// Saving without a connection: the browser says it is offline and no request gets through.
 // The dialog must say at once, in Turkish, that the server cannot be reached, keep what was typed, and send nothing
 // later: TanStack Query's default network mode would pause the save until the connection returns (a spinner
 // forever) and then send it even after the dialog was cancelled.

@@ -1,7 +1,7 @@
 /**
- * The list view lives in the address (issue 23): search, filters, sort, page and page size are read from the query
+ * The list view lives in the address: search, filters, sort, page and page size are read from the query
  * and written to it, one history entry a change, so a reload keeps the view and the back button restores it. And
- * the page-size menu names the "all rows" choice (100000000 on the wire) "Tümü" (issue 20, defect 5).
+ * the page-size menu names the "all rows" choice (100000000 on the wire) "Tümü".
  */
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

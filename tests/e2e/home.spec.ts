@@ -1,4 +1,4 @@
-// The home page's figures (issue 23): as a member and as an administrator, each tile's figure equals what the API
+// The home page's figures: as a member and as an administrator, each tile's figure equals what the API
 // (the page's in-browser mock) answers for that user, and each count's link opens its list with "Toplam N kayıt"
 // equal to the count. A list keeps its view in the address: a reload keeps it, the back button restores the
 // previous one. axe at 1366 and 375 px once the tiles are in; at 375 px the tiles stack.

@@ -1,6 +1,5 @@
 // Payment tracking end to end: the whole document lifecycle of one payment row between the administrator and
-// the member (issue 8, e2e 1). The screen at 375 px without sideways scrolling and axe at 1366 and 375 px (e2e 3,
-// the payment half) are checked for both roles by tests/e2e/tour.spec.ts, with every other route. Each test starts
+// the member. The screen at 375 px without sideways scrolling and axe at 1366 and 375 px are checked for both roles by tests/e2e/tour.spec.ts, with every other route. Each test starts
 // from the seed: the demo member has one row in every status.
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, expect, expectToast, SUCCESS_TOAST, signIn, signOut, test } from './support';

@@ -1,5 +1,5 @@
 /**
- * QA controls (issue 10): faults from code and from the URL, export/import, scenarios and the QA panel.
+ * QA controls: faults from code and from the URL, export/import, scenarios and the QA panel.
  * Run: npm run build && E2E_WORKERS=1 E2E_PORT=<port> npx playwright test tests/e2e/qa.spec.ts
  */
 import { mkdirSync } from 'node:fs';

@@ -70,7 +70,7 @@ test('an administrator imports commissions from an .xlsx: the bad row is reporte
   await expect(refused.locator('td')).toHaveText(['3', bad, 'Marka bulunamadı: Olmayan Marka']);
   await expectPath(page, '/admin/commission-list');
   // Clicked while the dialog still zooms in, the button can move between the press and the release, and the click
-  // goes to the dialog instead (ci10: the dialog stayed open): as a reader would, click it once it stands still.
+  // goes to the dialog instead (the dialog stays open): as a reader would, click it once it stands still.
   await expect(report).not.toHaveClass(/ant-zoom-appear/);
   await report.getByRole('button', { name: 'Tamam' }).click();
   await expect(report).toHaveCount(0);

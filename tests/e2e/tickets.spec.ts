@@ -1,4 +1,4 @@
-// Support tickets end to end (issue 8, e2e 2 and 3): a member opens a ticket with a photo, the administrator answers
+// Support tickets end to end: a member opens a ticket with a photo, the administrator answers
 // it, the member's bell rises and falls once they open it. One browser context per test, so member and administrator
 // share the in-browser database (signing out and in keeps the page). That the ticket and payment screens and their
 // dialogs fit 375 px and pass axe at 1366 and 375 px is checked on every route by tests/e2e/tour.spec.ts.

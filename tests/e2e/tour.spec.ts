@@ -39,8 +39,8 @@ test.describe.configure({ mode: 'parallel' });
 
 /**
  * The parts of the administrator's tour (`inParts`): a route belongs to the first part whose pattern matches its path
- * (the last part takes the rest, so no route is left out). Sized from the tour's timings (TOUR_LOG=1, docs/ci.md): the
- * administrator's tour took 7 min in one test; its four parts take 1–2.5 min each.
+ * (the last part takes the rest, so no route is left out). Sized from the tour's timings (TOUR_LOG=1) so that each part
+ * takes 1–2.5 min and the workers share the administrator's tour.
  */
 const PARTS: { name: string; paths: RegExp }[] = [
   {
@@ -71,9 +71,8 @@ const [WIDE, ...NARROWER] = [1366, 375];
 const WIDTHS = [WIDE, ...NARROWER];
 
 // The longest first, so that the workers end together: the tests of a file in parallel mode start in the order they
-// are declared, and this file's tests start last (the files go in alphabetical order). In ci30 (docs/ci.md) the member's
-// tour took 87 s, the administrator's parts 59–83 s each, the visitor's 37 s and the user manager's 35 s.
-// A visitor missing from the list comes last.
+// are declared, and this file's tests start last (the files go in alphabetical order). The member's
+// tour is the longest test, then the administrator's parts, the visitor's and the user manager's. A visitor missing from the list comes last.
 const LONGEST_FIRST = ['member', 'admin', 'visitor', 'userManager'];
 const rank = (who: string) => {
   const i = LONGEST_FIRST.indexOf(who);
@@ -162,8 +161,8 @@ for (const [who, visitor] of Object.entries(VISITORS).sort(([a], [b]) => rank(a)
 }
 
 // The tour sees the administrator's payment list as it first opens (the marketplace's rows); the rows that offer a
-// text button ('Fatura Yükle' on status 0, 'Ödeme Yapıldı' on status 8) made the table wider than its box at 1366 px
-// (issue 20, defect 4).
+// text button ('Fatura Yükle' on status 0, 'Ödeme Yapıldı' on status 8) must not make the table wider than its box at
+// 1366 px.
 test('the payment table fits its box at 1366 px with the rows that offer a text button', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);

@@ -200,8 +200,8 @@ export function useMockServer(): void {
     qa.clearFaults();
     qa.clearLog();
     // Back to the seed as the QA panel's reset does: data and uploaded files. The test files of a worker share its
-    // modules (vite.config.ts, `isolate: false`), so without this the uploads of every earlier file stayed, a 50 MB
-    // one among them: mocks/qa/data.test.ts's exports took 12 s each instead of milliseconds.
+    // modules (vite.config.ts, `isolate: false`), so without this the uploads of every earlier file would stay (large
+    // ones among them) and slow every later export.
     await clearFiles();
     await seed();
   });

@@ -2,8 +2,7 @@
  * The browser the end-to-end tests (playwright.config.ts) and the stories (vitest.stories.config.ts) drive: Debian's
  * Chromium, never Playwright's own download. `CHROMIUM_PATH` when set; for a headless run Debian's headless shell
  * (package chromium-headless-shell, the same Chromium without the full browser's display stack: what Playwright itself
- * runs headless) when installed; else /usr/bin/chromium (package chromium). With the tour's reduced motion it halved a
- * tour part's time and CPU; how much of that is the shell's own was lost in noise (docs/ci.md, "The headless shell").
+ * runs headless) when installed; else /usr/bin/chromium (package chromium). The shell is lighter to start and run.
  */
 import { existsSync } from 'node:fs';
 
@@ -18,8 +17,7 @@ export function chromiumPath({ headed = false }: { headed?: boolean } = {}): str
 /**
  * V8 without its optimising compilers (TurboFan, Maglev) for the test browsers: a test's pages live a few seconds,
  * and what those compilers optimise in the background mostly never runs again. The code runs the same (only its
- * speed differs, and no test here measures speed; `npm run bench:web` keeps the full compiler). Measured on 2 cores
- * (docs/ci.md, "The cuts of stop 33"): the e2e suite 874 → 781 busy core-seconds and 462 → 421 s; the stories
- * 167 → 150 core-seconds.
+ * speed differs, and no test here measures speed; `npm run bench:web` keeps the full compiler). It saves about a tenth
+ * of the end-to-end suite's and the stories' CPU.
  */
 export const TEST_JS_FLAGS = '--js-flags=--no-opt,--no-maglev';

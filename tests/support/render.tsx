@@ -35,9 +35,9 @@ export function useAntdStyles() {
  * Without `useAntdStyles()` antd renders the same elements and classes without writing its styles into the document
  * (StyleProvider `mock: 'server'`, antd's option for tests: the styles are made as on a server, not inserted).
  * jsdom's getComputedStyle matches an element against every rule of the document, and user-event calls it for every
- * click (pointer-events) and role queries for every element (visibility): antd's hundreds of rules cost a file
- * 11–40 % of its CPU. The antd rules that tests rely on (hidden popups and form items, a busy table taking no clicks)
- * are in tests/setup.ts. docs/ci.md, "antd's styles in component tests".
+ * click (pointer-events) and role queries for every element (visibility): antd's hundreds of rules would cost a file
+ * a large part of its CPU. The antd rules that tests rely on (hidden popups and form items, a busy table taking no clicks)
+ * are in tests/setup.ts. docs/decisions.md, "Component tests render antd without its stylesheet".
  */
 function Styles({ children }: { children: React.ReactNode }) {
   const themed = <ConfigProvider theme={JSDOM_THEME}>{children}</ConfigProvider>;
@@ -49,9 +49,9 @@ function Styles({ children }: { children: React.ReactNode }) {
  * antd's Button writes three tokens onto every button as custom properties set to `inherit`
  * (`--ant-button-only-icon-size{,-sm,-lg}`, the icon of an icon-only button inherits the font size). jsdom 29
  * resolves each by walking the ancestors again from every ancestor, and reads every property of an element it has
- * seen before (jsdom/jsdom#4330, #4300): one getComputedStyle of a button in the ticket list took 3–4.7 s, and
+ * seen before (jsdom/jsdom#4330, #4300): one getComputedStyle of a deeply nested button takes seconds, and
  * user-event calls it up the tree before each click. Here they are a size (the app's theme, merged into, is
- * unchanged otherwise); jsdom lays nothing out, so no test sees the difference. docs/ci.md, "getComputedStyle".
+ * unchanged otherwise); jsdom lays nothing out, so no test sees the difference.
  */
 const JSDOM_THEME: ThemeConfig = {
   components: { Button: { onlyIconSize: 16, onlyIconSizeSM: 14, onlyIconSizeLG: 18 } },

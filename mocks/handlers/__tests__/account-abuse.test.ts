@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Regression tests of the second security review (issue 21): account takeover by a restricted administrator,
+// Account abuse: takeover by a restricted administrator,
 // sign-in lockout, uniqueness under parallel requests.
 import { call, errorNames, login, loginAdmin, useMockServer, DEMO } from '../../../tests/support/api';
 import { updateRow } from '@mocks/core/resource';
@@ -34,7 +34,7 @@ describe('no account takeover: only users and roles whose every permission the a
     expect(profile.status).toBe(403);
     expect(errorNames(profile)).toEqual(['CannotManageUser']);
     expect(JSON.stringify(userRow('admin'))).toBe(before);
-    // The attack the review ran: still only the right password signs in as admin.
+    // A restricted administrator's takeover attempt: still only the right password signs in as admin.
     expect(
       (await call('POST', '/api/login', { json: { userNameOrEmail: 'admin', password: 'Ele12345!' } }))
         .status,
@@ -171,7 +171,7 @@ describe('sign-in lockout (ASP.NET Identity defaults)', () => {
       expect(errorNames(await signIn('yanlis-sifre'))).toEqual(['UserNameOrPasswordIncorrect']);
     }
     await signIn(DEMO.member.password);
-    // 30 at once, as the review sent them: the account ends locked.
+    // 30 at once: the account ends locked.
     await Promise.all(Array.from({ length: 30 }, () => signIn('yanlis-sifre')));
     expect(errorNames(await signIn(DEMO.member.password))).toEqual(['UserLockedOut']);
   });

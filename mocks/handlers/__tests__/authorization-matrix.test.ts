@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The authorization matrix (issue 13): every operation of openapi.yaml as anonymous, member and administrator,
+ * The authorization matrix: every operation of openapi.yaml as anonymous, member and administrator,
  * and a cross-member table — another member's ids in the path, the query and the body of every operation a
  * member may call. Every answer is checked against the contract by `call` (documented status, valid envelope,
  * catalogue error names).

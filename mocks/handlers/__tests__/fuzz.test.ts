@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Property-based fuzzing of every operation of openapi.yaml (issue 13): bodies built from the contract's
+ * Property-based fuzzing of every operation of openapi.yaml: bodies built from the contract's
  * request schemas with wrong types, missing and extra fields, huge and unicode strings; odd query values and
  * paging; path values with malformed escapes and encoded slashes; multipart bodies with hostile files. Every
  * answer must be a documented status with a valid envelope and catalogue error names (`call` checks the

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Regression tests of the security review (issue 13): privilege escalation, mail links, bad input, tokens.
+// Hostile requests: privilege escalation, mail links, bad input, tokens.
 import { SignJWT } from 'jose';
 import {
   call,

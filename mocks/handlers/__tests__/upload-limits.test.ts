@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Request limits of the second security review (issue 21): messages, files and rows per request, cell lengths of
+// Request limits: messages, files and rows per request, cell lengths of
 // imports, and spreadsheet bombs answered at once.
 import {
   call,

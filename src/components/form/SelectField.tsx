@@ -17,7 +17,7 @@ export function SelectField<V extends string | number>({
           {...control}
           id={base.name}
           // As wide as the field's column, like the text fields: antd's Select is only as wide as its placeholder, and
-          // its options were cut to a word ("Payla…", issue 22's review).
+          // its options would be cut to a word ("Payla…").
           style={{ width: '100%' }}
           value={field.value ?? undefined}
           options={options}

@@ -61,7 +61,7 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Hoş geldiniz, admin!' })).toBeInTheDocument();
   });
 
-  // Dot segments that resolve to `//host` too (issue 13): home, with the page rendered and no rejection.
+  // Dot segments that resolve to `//host` too: home, with the page rendered and no rejection.
   it.each([
     '//evil.example',
     'https://evil.example',

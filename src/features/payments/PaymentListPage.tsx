@@ -154,9 +154,9 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
         list={list}
         columns={columns}
         searchable={isAdmin}
-        // Narrower than this the table scrolls inside its box; wider, its text and row buttons wrap (issue 20:
-        // with the default 'max-content' a row offering 'Ödeme Yapıldı' made the administrator's table 50-60 px
-        // wider than its box at 1366 px).
+        // Narrower than this the table scrolls inside its box; wider, its text and row buttons wrap (with
+        // the default 'max-content' a row offering 'Ödeme Yapıldı' makes the administrator's table overflow its box
+        // at 1366 px).
         tableProps={{ scroll: { x: isAdmin ? 1000 : 640 } }}
         filterTags={
           !isAdmin && statusFilter !== ALL_STATUSES

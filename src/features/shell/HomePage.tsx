@@ -1,6 +1,6 @@
 /**
  * The signed-in home page: above the spec's welcome banner, contract-upload steps, menu buttons and user guide, the
- * member's earnings and next steps or the administrator's queue (./home, issue 23).
+ * member's earnings and next steps or the administrator's queue (./home).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Col, Row, Typography, theme } from 'antd';

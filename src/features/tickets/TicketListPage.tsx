@@ -181,8 +181,8 @@ export default function TicketListPage() {
         {t('menu.tickets')}
       </Typography.Title>
       {isAdmin && (
-        // The two list options on their own line: beside the search, the filters and the send button they made
-        // the toolbar wrap at 1366 px, with the checkboxes out of line (issue 20).
+        // The two list options on their own line: beside the search, the filters and the send button they would
+        // make the toolbar wrap at 1366 px, with the checkboxes out of line.
         <div
           style={{
             display: 'flex',
@@ -215,8 +215,8 @@ export default function TicketListPage() {
         }
         tableProps={{
           onRow: (ticket) => ({ onDoubleClick: () => show(ticket.id) }),
-          // Narrower than this the table scrolls inside its box; wider, its text wraps (issue 20: with the default
-          // 'max-content' nothing wrapped and the administrator's table was 85 px wider than its box at 1366 px).
+          // Narrower than this the table scrolls inside its box; wider, its text wraps (with the default
+          // 'max-content' nothing wraps and the administrator's table overflows its box at 1366 px).
           scroll: { x: isAdmin ? 900 : 640 },
         }}
         toolbar={

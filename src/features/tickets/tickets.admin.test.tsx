@@ -199,8 +199,8 @@ describe('support tickets: administrator', { timeout: 300_000 }, () => {
   it('archives a ticket after confirmation; it then shows under "archived", closed', async () => {
     await memberTicket('Arşivlenecek talep');
     const { user } = await openList('admin');
-    // The button's label is 'Arşivle: <ticket>'; a bare /^Arşivle/ also matched the title 'Arşivlenecek talep' once
-    // antd's ellipsis had measured it and labelled it (ci11).
+    // The button's label is 'Arşivle: <ticket>'; a bare /^Arşivle/ also matches the title 'Arşivlenecek talep' once
+    // antd's ellipsis has measured it and labelled it.
     await user.click(within(await readyRow('Arşivlenecek talep')).getByLabelText(/^Arşivle: /));
     expect(
       await screen.findByText('Bu talep arşivlenecek ve kapanacak. Emin misiniz?', undefined, T),

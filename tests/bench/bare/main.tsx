@@ -1,7 +1,7 @@
 /**
  * The bare reference page of `npm run bench:web` (scripts/bench-web.mjs): what any antd + formik screen costs at
  * least — antd's ConfigProvider (Turkish), a Button, a DatePicker and a formik + yup form with one react-imask input.
- * The app's routes are compared with it (issue 12: the login page at most 1.1× its JS).
+ * The app's routes are compared with it (scripts/bundle-budgets.json: the login page at most 1.1× its JS).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

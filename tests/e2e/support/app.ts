@@ -92,7 +92,7 @@ export async function openFromMenu(page: Page, name: string): Promise<void> {
 /**
  * User menu → `item`, chosen again until `done` passes. On a loaded machine a click on the menu item while antd's
  * dropdown is still moving in has been lost (the trace shows the click done, the menu still open and nothing
- * happening: sign-out in stop 19, "Şifre Değiştir" in the tour since): open the menu and choose again.
+ * happening): open the menu and choose again.
  */
 export async function chooseUserMenuItem(
   page: Page,
@@ -150,8 +150,7 @@ export async function expectToast(page: Page, text: string, action: () => Promis
 /**
  * Waits until the element and everything in it has ended its animations (an antd dialog zooming in, a dropdown
  * sliding in; endless ones such as a spinner aside). With animations, a click on something still moving was lost on a
- * loaded machine: the pointer went where the target had been (a Select option in stop 30, the cookie consent's button
- * in stop 31).
+ * loaded machine: the pointer went where the target had been (a Select option, the cookie consent's button).
  */
 export async function whenStill(locator: Locator): Promise<void> {
   await locator.evaluate((el) =>

@@ -20,8 +20,8 @@ interface Violation {
  * - `page`: the whole document (the shell, its menus and the global loading overlay included);
  * - `content`: the page's content and the open dialogs (the shell around them is checked by tests/e2e/tour.spec.ts);
  * - `dialogs`: the open dialogs and drawers only. For a dialog opened on a page that was checked at the same width
- *   just before: the page behind it has not changed, and checking it again with each dialog was most of the tour's
- *   axe time (colour contrast over a list's every cell, docs/ci.md).
+ *   just before: the page behind it has not changed, and checking it again with each dialog would be most of the
+ *   tour's axe time (colour contrast over a list's every cell).
  *
  * A scope none of whose parts is in the page falls back to the whole document.
  */

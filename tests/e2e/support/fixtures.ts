@@ -14,7 +14,7 @@ export interface ShownToast {
 
 /**
  * Runs in every document of the page before the app: keeps the text of every antd message notice as it is added.
- * A toast stays 2 s; a loaded machine polling `toBeVisible` has missed one between two polls (docs/ci.md).
+ * A toast stays 2 s; a loaded machine polling `toBeVisible` can miss one between two polls.
  */
 function recordToasts() {
   const shown: ShownToast[] = [];

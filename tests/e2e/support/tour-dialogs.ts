@@ -141,7 +141,7 @@ async function markButtons(
           (!b.closest('.ant-table-tbody') || firstRows.some((row) => row.contains(b))),
       );
       // The first row's buttons first: an edit dialog must open on its own, not only after a create dialog has
-      // loaded the code they share (issue 20: the brand dialog's editor failed on its first opening as an edit).
+      // loaded the code they share (an editor that only works after a create dialog is a defect users meet).
       const inRow = (b: Element) => (b.closest('.ant-table-tbody') ? 0 : 1);
       buttons.sort((a, b) => inRow(a) - inRow(b));
       container.querySelectorAll(`[data-tour^="${pre}"]`).forEach((b) => b.removeAttribute('data-tour'));

@@ -232,9 +232,9 @@ export async function axe(page: Page, { scope = 'page' }: { scope?: AxeScope } =
 
 /**
  * Attaches a screenshot of what the viewport shows, for the reader of the report (no check compares it): where a check
- * found something (`found`), or of every page and dialog with TOUR_SHOTS=1. A screenshot of each cost a fifth of the
- * tour's CPU (docs/ci.md). Of the viewport: a full-page one cost several times as much on the long 375 px pages and
- * was never looked at below the fold.
+ * found something (`found`), or of every page and dialog with TOUR_SHOTS=1. A screenshot of each would cost a fifth of
+ * the tour's CPU. Of the viewport: a full-page one costs several times as much on the long 375 px pages, and nobody
+ * looks below the fold.
  */
 export async function attachScreenshot(page: Page, name: string, found: boolean): Promise<void> {
   if (!found && !process.env.TOUR_SHOTS) return;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * openapi.yaml says what the server enforces (issue 24): the fields a create operation requires are `required`
+ * openapi.yaml says what the server enforces: the fields a create operation requires are `required`
  * in its body, `sortBy` names exactly the sortable fields of each list (its example works), the consent must be
  * given, ticket subjects are TicketSubject, and every upload takes at least one file of declared types.
  * Checked against the mock, which implements the rules.

@@ -1,5 +1,5 @@
 /**
- * QA links in a public demo (issue 21): a fault from a link shows a banner (one click clears, one keeps it past a
+ * QA links in a public demo: a fault from a link shows a banner (one click clears, one keeps it past a
  * reload) and lasts for the page load only; a scenario from a link asks first, says what would be lost and offers
  * an export. Against the mock's real fault engine (the in-process mock of the tests).
  */

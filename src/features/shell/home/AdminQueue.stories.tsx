@@ -1,5 +1,5 @@
 /**
- * The administrator's queue on the home page (issue 23) in its four states, through the real app and mock: filled (the seed), loading
+ * The administrator's queue on the home page in its four states, through the real app and mock: filled (the seed), loading
  * (no answer), empty (no rows) and error (the server's 500) — for every tile at once and for one call alone, which
  * shows that a tile fails or waits on its own while the others fill in.
  */

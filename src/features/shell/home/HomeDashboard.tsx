@@ -1,5 +1,5 @@
 /**
- * What the home page shows above its banner (issue 23): a member's earnings and next steps, an administrator's
+ * What the home page shows above its banner: a member's earnings and next steps, an administrator's
  * queue. Tiles show only what the route table lets the user open (`allows`); the queue needs
  * `Permissions_Administration`, whose holders see every member's rows.
  */

@@ -1,5 +1,5 @@
 /**
- * A member's home-page tiles (issue 23) in their four states, through the real app and mock: filled (the seed), loading
+ * A member's home-page tiles in their four states, through the real app and mock: filled (the seed), loading
  * (no answer), empty (no rows) and error (the server's 500) — for every tile at once and for one call alone, which
  * shows that a tile fails or waits on its own while the others fill in.
  */
