@@ -310,7 +310,7 @@ describe('uploads are typed by extension and first bytes, served without sniffin
 });
 
 describe('brand descriptions are sanitised with DOMPurify on the way in', () => {
-  it('removes every active part (script, handlers, javascript: links), and takes a long hostile input', async () => {
+  it('removes every active part (event handlers, javascript: URLs, svg, object), and takes a long hostile input', async () => {
     const token = await loginAdmin();
     const payloads = [
       '<img/src=x/onerror=alert(1)>',
