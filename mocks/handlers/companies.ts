@@ -6,7 +6,6 @@ import type { Router, SignedInCtx } from '../core/router';
 import { ADMIN } from '../core/router';
 import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
 import { allRows, deleteRow, findById, registerResource, updateRow } from '../core/resource';
-import { intParam } from '../core/paging';
 import type { Schemas } from '../core/contract';
 import { ONE_ROW, type Lookups } from '../core/lookups';
 import { isImageDataUrl } from '@/api/images';
@@ -132,14 +131,6 @@ export function registerCompanies(router: Router): void {
     access: { list: ADMIN },
     payloadKeys: null,
     toDto: companyUserDto,
-    // `statusFilter`: absent or -1 = every status; 0–2 = that status (0 pending is a real status here, as in
-    // the payment list): the home page counts and opens the pending applications (docs/decisions.md).
-    listFilter(rows, ctx) {
-      const status = intParam(ctx.query, 'statusFilter');
-      if (status === null || status === -1) return rows;
-      if (status < 0 || status > 2) throw badRequest('InvalidValue', 'statusFilter');
-      return rows.filter((cu) => cu.status === status);
-    },
     list: {
       search: ['userName', 'companyName'],
       sortable: ['id', 'userId', 'userName', 'companyId', 'companyName', 'status', 'description'],

@@ -3250,11 +3250,6 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description A sortable field, optionally followed by ' desc', as the pattern spells them (the mock also takes other letter cases; a client should send these). */
                 sortBy?: string;
-                /**
-                 * @description Status to keep (an addition to the spec's call, for the home page's pending count; docs/decisions.md
-                 *     "Home page"): absent or -1 keeps every status, 0 pending, 1 approved, 2 rejected.
-                 */
-                statusFilter?: number;
             };
             header?: never;
             path?: never;

@@ -36,6 +36,8 @@ interface Count {
   id: string;
   api: string;
   query: Record<string, string | number | boolean>;
+  /** The rows of the whole list the count keeps, where the call has no parameter for it (brand users' status). */
+  where?: (row: { status: number }) => boolean;
   /** The list's address the link must carry. */
   href: string;
 }
@@ -43,7 +45,11 @@ interface Count {
 /** Each count: its figure equals the API's, its link opens the list showing that total; back to home. */
 async function checkCounts(page: Page, counts: Count[]) {
   for (const count of counts) {
-    const expected = await totalOf(page, count.api, count.query);
+    const expected = count.where
+      ? (
+          await apiGet<{ items: { status: number }[] }>(page, count.api, { pageSize: 100000000 })
+        ).items.filter(count.where).length
+      : await totalOf(page, count.api, count.query);
     const value = page.getByTestId(`count-${count.id}-value`);
     await expect(value).toHaveText(String(expected), LONG);
     const link = page.getByTestId(`count-${count.id}`);
@@ -154,7 +160,9 @@ test('administrator: the queue equals the API over every brand; each link opens 
     {
       id: 'brand-users-pending',
       api: '/api/companyuser',
-      query: { statusFilter: 0 },
+      // The spec's call has no status: the pending ones of the whole list.
+      query: {},
+      where: (row) => row.status === 0,
       href: '/admin/company-user?statusFilter=0',
     },
     { ...payments(3), id: 'invoices-signed' },

@@ -182,26 +182,14 @@ describe('POST /api/companyuser/UpdatePermissionWithDecription (reject)', () => 
   });
 });
 
-describe('GET /api/companyuser statusFilter', () => {
-  it('keeps one status (0 pending is a real status); absent or -1 keeps every status; others are refused', async () => {
+describe('GET /api/companyuser', () => {
+  it("takes the spec's parameters only: a status parameter is ignored, as the existing server ignores it", async () => {
     const token = await loginAdmin();
-    const list = (statusFilter?: number) =>
-      call('GET', '/api/companyuser', {
-        token,
-        query: { pageSize: ALL, ...(statusFilter === undefined ? {} : { statusFilter }) },
-      });
     const every = db.companyUsers.all();
-    for (const status of [0, 1, 2]) {
-      const res = await list(status);
+    for (const statusFilter of [0, 1, 2, 3]) {
+      const res = await call('GET', '/api/companyuser', { token, query: { pageSize: ALL, statusFilter } });
       expect(res.status).toBe(200);
-      expect(res.body.content.totalCount).toBe(every.filter((cu) => cu.status === status).length);
-      expect(res.body.content.items.every((cu) => cu.status === status)).toBe(true);
+      expect(res.body.content.totalCount).toBe(every.length);
     }
-    expect(every.some((cu) => cu.status === 0)).toBe(true);
-    expect((await list()).body.content.totalCount).toBe(every.length);
-    expect((await list(-1)).body.content.totalCount).toBe(every.length);
-    const bad = await list(3);
-    expect(bad.status).toBe(400);
-    expect(errorNames(bad)).toContain('InvalidValue');
   });
 });

@@ -22,7 +22,8 @@ const RejectCompanyUserDialog = lazyDialog(
 );
 
 const PENDING = 0;
-/** The status filter's "every status" (absent or -1 on the wire; 0 is a real status: pending). */
+/** The status filter's "every status" (0 is a real status: pending). The app keeps the status: the spec's call has no
+ * status parameter (src/api/shared/getCompanyUsers.ts). */
 const ALL_STATUSES = -1;
 const STATUS_COLORS = ['gold', 'green', 'red'] as const;
 
@@ -32,7 +33,7 @@ export default function CompanyUserListPage() {
   const { filters, setFilter } = useListFilters({ statusFilter: ALL_STATUSES });
   const list = useCompanyUsers({
     defaultSort: 'userName',
-    params: filters.statusFilter === ALL_STATUSES ? {} : { statusFilter: filters.statusFilter },
+    params: filters.statusFilter === ALL_STATUSES ? {} : { status: filters.statusFilter },
   });
   const approve = useApproveCompanyUser();
   const confirm = useConfirmAction();

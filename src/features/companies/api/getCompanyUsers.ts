@@ -6,7 +6,8 @@ import { companyUserKeys } from './keys';
 
 export { getCompanyUsers };
 
-export type CompanyUserFilters = { statusFilter?: number };
+/** `status` is kept by the app (src/api/shared/getCompanyUsers.ts). */
+export type CompanyUserFilters = { status?: number };
 
 export const useCompanyUsers = (
   options: Omit<PagedListOptions<CompanyUser, CompanyUserFilters>, 'keys' | 'fetcher'> = {},

@@ -18,7 +18,12 @@ import { requiredProfileFields } from '@/api/shared/profileFields';
 export const COUNTED_LISTS = {
   payments: { keys: paymentKeys, fetch: getPaymentTrackings as (q: object) => Promise<Paged<unknown>> },
   tickets: { keys: ticketKeys, fetch: getTickets as (q: object) => Promise<Paged<unknown>> },
-  companyUsers: { keys: companyUserKeys, fetch: getCompanyUsers as (q: object) => Promise<Paged<unknown>> },
+  // The screen's `statusFilter` is kept by the app, not sent (src/api/shared/getCompanyUsers.ts).
+  companyUsers: {
+    keys: companyUserKeys,
+    fetch: ({ statusFilter, ...q }: { statusFilter?: number }) =>
+      getCompanyUsers({ ...q, status: statusFilter }),
+  },
 } satisfies Record<string, { keys: QueryKeys; fetch: (q: object) => Promise<Paged<unknown>> }>;
 
 export type CountedList = keyof typeof COUNTED_LISTS;
