@@ -98,7 +98,8 @@ export function UploadButton<R = unknown>({
 
   return (
     // One box holding the button and its input, so a row or a toolbar can find the input of its button.
-    <span className="portal-upload" style={{ display: 'inline-block' }}>
+    // A block button fills its row as antd's `block` does, so a column of buttons shares one width.
+    <span className="portal-upload" style={{ display: buttonProps?.block ? 'block' : 'inline-block' }}>
       <input
         ref={input}
         type="file"

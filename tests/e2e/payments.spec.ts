@@ -139,3 +139,17 @@ test('the payment lifecycle between the administrator and the member', async ({ 
   expect(after.toBePaid).toBeCloseTo(before.toBePaid, 2);
   expect(after.total).toBeCloseTo(before.total + amount, 2);
 });
+
+test("the administrator's actions menu: its buttons share one width", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  await openPayments(page);
+  await page.getByRole('button', { name: 'İşlemler' }).click();
+  const menu = page.locator('.ant-popover-content');
+  const buttons = menu.getByRole('button');
+  await expect(buttons).toHaveCount(4);
+  const widths = await buttons.evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().width)),
+  );
+  expect(new Set(widths).size, `widths ${widths.join(', ')}`).toBe(1);
+});

@@ -3,7 +3,7 @@
  * (status.ts ROW_ACTIONS) — the member's upload/view/delete, or the administrator's workflow. Destructive
  * and status-changing ones ask first (useConfirmAction); every refusal shows its translated error.
  */
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Grid, Space, Tooltip } from 'antd';
 import {
   CheckCircleOutlined,
   DeleteOutlined,
@@ -53,22 +53,39 @@ function useReportingCall() {
   };
 }
 
-function IconButton({
+/**
+ * An action button: its icon and words where there is room (a desktop), the icon alone on a narrow screen, named by
+ * its label and explained by a tooltip.
+ */
+function ActionButton({
   label,
   icon,
   onClick,
   danger,
+  words = false,
 }: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
   danger?: boolean;
+  words?: boolean;
 }) {
+  if (words)
+    return (
+      <Button size="small" icon={icon} onClick={onClick} danger={danger}>
+        {label}
+      </Button>
+    );
   return (
     <Tooltip title={label}>
       <Button size="small" icon={icon} onClick={onClick} danger={danger} aria-label={label} />
     </Tooltip>
   );
+}
+
+/** Words on the administrator's row buttons from this width up (antd's `xl`, 1200 px): a desktop's table has room. */
+function useRoomForWords() {
+  return !!Grid.useBreakpoint().xl;
 }
 
 export function MemberRowActions({ row }: { row: PaymentTracking }) {
@@ -89,14 +106,14 @@ export function MemberRowActions({ row }: { row: PaymentTracking }) {
         />
       )}
       {offers('memberView', row.status) && (
-        <IconButton
+        <ActionButton
           label={t('payment.viewDocument')}
           icon={<EyeOutlined />}
           onClick={() => void run(() => downloadMemberInvoicePhoto(row.id))}
         />
       )}
       {offers('memberDelete', row.status) && (
-        <IconButton
+        <ActionButton
           label={t('payment.deleteDocument')}
           icon={<DeleteOutlined />}
           danger
@@ -109,6 +126,7 @@ export function MemberRowActions({ row }: { row: PaymentTracking }) {
 
 export function AdminRowActions({ row }: { row: PaymentTracking }) {
   const { t } = useTranslation();
+  const words = useRoomForWords();
   const upload = useUploadInvoicePhoto();
   const deleteAdmin = useDeleteAdminUpload();
   const requestRevision = useDeleteMemberUpload();
@@ -131,14 +149,16 @@ export function AdminRowActions({ row }: { row: PaymentTracking }) {
         />
       )}
       {offers('adminDownloadMember', row.status) && (
-        <IconButton
+        <ActionButton
+          words={words}
           label={t('payment.downloadMemberDocument')}
           icon={<FileSearchOutlined />}
           onClick={() => void run(() => downloadMemberInvoicePhoto(row.id))}
         />
       )}
       {offers('requestRevision', row.status) && (
-        <IconButton
+        <ActionButton
+          words={words}
           label={t('payment.requestRevision')}
           icon={<RollbackOutlined />}
           danger
@@ -146,21 +166,24 @@ export function AdminRowActions({ row }: { row: PaymentTracking }) {
         />
       )}
       {offers('approve', row.status) && (
-        <IconButton
+        <ActionButton
+          words={words}
           label={t('payment.approveInvoice')}
           icon={<CheckCircleOutlined />}
           onClick={() => ask(t('payment.approveConfirm'), () => approve.mutateAsync(row.id))}
         />
       )}
       {offers('adminDownload', row.status) && (
-        <IconButton
+        <ActionButton
+          words={words}
           label={t('payment.downloadInvoice')}
           icon={<DownloadOutlined />}
           onClick={() => void run(() => downloadInvoicePhoto(row.id))}
         />
       )}
       {offers('adminDelete', row.status) && (
-        <IconButton
+        <ActionButton
+          words={words}
           label={t('payment.deleteInvoice')}
           icon={<DeleteOutlined />}
           danger

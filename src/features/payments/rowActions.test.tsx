@@ -1,0 +1,58 @@
+/**
+ * The administrator's row buttons: words beside the icons where the screen has room (a desktop), the icon alone on a
+ * phone; either way each button is named by its action.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import type { PaymentTracking } from '@/api/types';
+import { renderWithProviders } from '../../../tests/support/render';
+import { AdminRowActions } from './PaymentRowActions';
+
+/** A window `width` px wide, as antd's breakpoints read it (`matchMedia('(min-width: …px)')`). */
+function viewport(width: number) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  }) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+const row = (status: number) => ({ id: `row-${status}`, status }) as PaymentTracking;
+
+/** The buttons' visible words (an icon-only button has none). */
+const words = () => screen.getAllByRole('button').map((b) => b.textContent?.trim() ?? '');
+
+describe("the administrator's payment row buttons", () => {
+  let restore: () => void = () => {};
+  afterEach(() => restore());
+
+  it('show their words on a desktop', () => {
+    restore = viewport(1366);
+    renderWithProviders(<AdminRowActions row={row(3)} />);
+    expect(words()).toEqual(['Üye Belgesini İndir', 'Revizyon İste', 'Resmi Faturayı Onayla']);
+    cleanup();
+    renderWithProviders(<AdminRowActions row={row(2)} />);
+    expect(words()).toEqual(['Faturayı İndir', 'Faturayı Sil']);
+  });
+
+  it('are icons named by their action on a phone', () => {
+    restore = viewport(375);
+    renderWithProviders(<AdminRowActions row={row(3)} />);
+    expect(words()).toEqual(['', '', '']);
+    for (const name of ['Üye Belgesini İndir', 'Revizyon İste', 'Resmi Faturayı Onayla'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+});
