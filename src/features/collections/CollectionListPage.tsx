@@ -2,12 +2,9 @@
  * Link collections: search and a list by name with each collection's public address (copy button); members
  * manage their own, administrators every collection.
  */
-import { useState } from 'react';
-import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '@/components/PagedTable';
-import { useConfirmDelete } from '@/components/ConfirmAction';
+import { ResourceList } from '@/components/ResourceList';
 import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/access';
 import { EMPTY_ID, type Collection, type Id } from '@/api/types';
@@ -26,8 +23,6 @@ export default function CollectionListPage() {
   const { isAdmin } = usePermissions();
   const list = useCollections({ defaultSort: 'name' });
   const remove = useDeleteCollection();
-  const confirmDelete = useConfirmDelete();
-  const [editing, setEditing] = useState<Id | null>(null);
 
   const columns: TableColumnsType<Collection> = [
     {
@@ -47,49 +42,19 @@ export default function CollectionListPage() {
         <PublicAddress userName={row.userName} collectionName={row.name} />
       ),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 100,
-      render: (_: unknown, row: Collection) => (
-        <Space size={4} wrap={false}>
-          <Tooltip title={t('common.edit')}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing(row.id)}
-              aria-label={`${t('common.edit')} ${row.name}`}
-            />
-          </Tooltip>
-          <Tooltip title={t('common.delete')}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('common.delete')} ${row.name}`}
-              onClick={() => confirmDelete(() => remove.mutateAsync(row.id))}
-            />
-          </Tooltip>
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.collections')}
-      </Typography.Title>
-      <PagedTable<Collection>
-        list={list}
-        columns={columns}
-        toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(EMPTY_ID)}>
-            {t('collections.new')}
-          </Button>
-        }
-      />
-      <CollectionDialog collectionId={editing} onClose={() => setEditing(null)} />
-    </div>
+    <ResourceList<Collection, Id>
+      title={t('menu.collections')}
+      list={list}
+      columns={columns}
+      rowName={(row) => row.name}
+      actionsWidth={100}
+      create={{ label: t('collections.new'), value: EMPTY_ID }}
+      edit={(row) => row.id}
+      remove={(row) => remove.mutateAsync(row.id)}
+      dialog={(collectionId, onClose) => <CollectionDialog collectionId={collectionId} onClose={onClose} />}
+    />
   );
 }

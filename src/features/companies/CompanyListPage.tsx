@@ -1,10 +1,8 @@
 /** Brands (administrators): search, a list by name with the sanitised description, create / edit / delete. */
-import { useState } from 'react';
-import { Avatar, Button, Space, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
+import { Avatar, Space, Typography, type TableColumnsType } from 'antd';
+import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '@/components/PagedTable';
-import { RowActions } from '@/components/RowActions';
+import { ResourceList } from '@/components/ResourceList';
 import { SafeHtml } from '@/components/SafeHtml';
 import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/access';
@@ -25,7 +23,6 @@ export default function CompanyListPage() {
   const { isAdmin } = usePermissions();
   const list = useCompanyList({ defaultSort: 'name' });
   const remove = useDeleteCompany();
-  const [editing, setEditing] = useState<Id | null>(null);
 
   const columns: TableColumnsType<Company> = [
     {
@@ -74,40 +71,18 @@ export default function CompanyListPage() {
         />
       ),
     },
-    ...(isAdmin
-      ? [
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            render: (_: unknown, row: Company) => (
-              <RowActions
-                name={row.name}
-                onEdit={() => setEditing(row.id)}
-                remove={() => remove.mutateAsync(row.id)}
-              />
-            ),
-          },
-        ]
-      : []),
   ];
 
   return (
-    <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.companies')}
-      </Typography.Title>
-      <PagedTable<Company>
-        list={list}
-        columns={columns}
-        toolbar={
-          isAdmin && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(EMPTY_ID)}>
-              {t('companies.new')}
-            </Button>
-          )
-        }
-      />
-      {isAdmin && <CompanyDialog companyId={editing} onClose={() => setEditing(null)} />}
-    </div>
+    <ResourceList<Company, Id>
+      title={t('menu.companies')}
+      list={list}
+      columns={columns}
+      rowName={(row) => row.name}
+      create={isAdmin && { label: t('companies.new'), value: EMPTY_ID }}
+      edit={isAdmin ? (row) => row.id : undefined}
+      remove={isAdmin ? (row) => remove.mutateAsync(row.id) : undefined}
+      dialog={(companyId, onClose) => isAdmin && <CompanyDialog companyId={companyId} onClose={onClose} />}
+    />
   );
 }

@@ -2,13 +2,10 @@
  * 'Avantajlı Ürünler': every signed-in user reads the advantageous products; administrators also filter by brand,
  * create, edit and delete them.
  */
-import { useState } from 'react';
-import { Button, Tag, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '@/components/PagedTable';
+import { ResourceList } from '@/components/ResourceList';
 import { useListFilters } from '@/hooks/usePagedList';
-import { RowActions } from '@/components/RowActions';
 import { BrandFilter } from '@/components/BrandFilter';
 import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/access';
@@ -31,7 +28,6 @@ export default function DiscountCampaignListPage() {
   const setCompanyId = (v: string | undefined) => setFilter('companyId', v);
   const list = useDiscountCampaigns({ params: isAdmin && companyId !== undefined ? { companyId } : {} });
   const remove = useDeleteDiscountCampaign();
-  const [editing, setEditing] = useState<Id | null>(null);
 
   const columns: TableColumnsType<DiscountCampaign> = [
     {
@@ -79,46 +75,24 @@ export default function DiscountCampaignListPage() {
         mobile ? <Tag color="blue">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>,
     },
     { title: t('field.brandName'), dataIndex: 'companyName', key: 'companyName', sorter: true },
-    ...(isAdmin
-      ? [
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            render: (_: unknown, row: DiscountCampaign) => (
-              <RowActions
-                name={row.name}
-                onEdit={() => setEditing(row.id)}
-                remove={() => remove.mutateAsync(row.id)}
-              />
-            ),
-          },
-        ]
-      : []),
   ];
 
   return (
-    <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.discountCampaigns')}
-      </Typography.Title>
-      <PagedTable<DiscountCampaign>
-        list={list}
-        columns={columns}
-        // Narrower than this the table scrolls inside its box; wider, its text wraps (issue 20: with the default
-        // 'max-content' nothing wrapped and the table was 4 px wider than its box at 1366 px, actions clipped).
-        tableProps={{ scroll: { x: 900 } }}
-        toolbar={
-          isAdmin && (
-            <>
-              <BrandFilter value={companyId} onChange={setCompanyId} />
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(EMPTY_ID)}>
-                {t('discounts.new')}
-              </Button>
-            </>
-          )
-        }
-      />
-      {isAdmin && <DiscountCampaignDialog discountId={editing} onClose={() => setEditing(null)} />}
-    </div>
+    <ResourceList<DiscountCampaign, Id>
+      title={t('menu.discountCampaigns')}
+      list={list}
+      columns={columns}
+      rowName={(row) => row.name}
+      // Narrower than this the table scrolls inside its box; wider, its text wraps (with 'max-content' nothing
+      // wrapped and the table overflowed its box at 1366 px).
+      tableProps={{ scroll: { x: 900 } }}
+      toolbar={isAdmin && <BrandFilter value={companyId} onChange={setCompanyId} />}
+      create={isAdmin && { label: t('discounts.new'), value: EMPTY_ID }}
+      edit={isAdmin ? (row) => row.id : undefined}
+      remove={isAdmin ? (row) => remove.mutateAsync(row.id) : undefined}
+      dialog={(discountId, onClose) =>
+        isAdmin && <DiscountCampaignDialog discountId={discountId} onClose={onClose} />
+      }
+    />
   );
 }

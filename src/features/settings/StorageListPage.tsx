@@ -1,10 +1,7 @@
 /** Settings (administrators): a searchable key / value list with create, edit (value only) and delete. */
-import { useState } from 'react';
-import { Button, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '@/components/PagedTable';
-import { RowActions } from '@/components/RowActions';
+import { ResourceList } from '@/components/ResourceList';
 import { lazyDialog } from '@/components/lazyDialog';
 import type { Storage } from '@/api/types';
 import { useStorages } from './api/getStorages';
@@ -20,7 +17,6 @@ export default function StorageListPage() {
   const { t } = useTranslation();
   const list = useStorages();
   const deleteStorage = useDeleteStorage();
-  const [editing, setEditing] = useState<{ entry: Storage | null } | null>(null);
 
   const columns: TableColumnsType<Storage> = [
     {
@@ -37,35 +33,19 @@ export default function StorageListPage() {
       sorter: true,
       render: (value: string) => <span style={{ overflowWrap: 'anywhere' }}>{value}</span>,
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 100,
-      render: (_: unknown, entry) => (
-        <RowActions
-          name={entry.key}
-          onEdit={() => setEditing({ entry })}
-          remove={() => deleteStorage.mutateAsync(entry.id)}
-        />
-      ),
-    },
   ];
 
   return (
-    <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.storage')}
-      </Typography.Title>
-      <PagedTable<Storage>
-        list={list}
-        columns={columns}
-        toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ entry: null })}>
-            {t('storage.new')}
-          </Button>
-        }
-      />
-      <StorageDialog editing={editing} onClose={() => setEditing(null)} />
-    </div>
+    <ResourceList<Storage, { entry: Storage | null }>
+      title={t('menu.storage')}
+      list={list}
+      columns={columns}
+      rowName={(entry) => entry.key}
+      actionsWidth={100}
+      create={{ label: t('storage.new'), value: { entry: null } }}
+      edit={(entry) => ({ entry })}
+      remove={(entry) => deleteStorage.mutateAsync(entry.id)}
+      dialog={(editing, onClose) => <StorageDialog editing={editing} onClose={onClose} />}
+    />
   );
 }

@@ -1,9 +1,9 @@
 /** User administration: searchable, paged, sortable list with create / edit / deactivate and bulk upload. */
-import { useState } from 'react';
-import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { EditOutlined, IdcardOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { IdcardOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '@/components/PagedTable';
+import { ResourceList } from '@/components/ResourceList';
+import { ActionButton } from '@/components/RowActions';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -29,7 +29,6 @@ export default function UserListPage() {
   const deactivateUser = useDeactivateUser();
   const uploadUsers = useUploadUsers();
   const confirm = useConfirmAction();
-  const [editing, setEditing] = useState<Id | null>(null);
 
   const deactivate = (user: User) =>
     confirm({
@@ -84,70 +83,41 @@ export default function UserListPage() {
           <Tag color="default">{t('user.passive')}</Tag>
         ),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, user) => (
-        <Space size={4} wrap={false}>
-          {canUpdateUser && (
-            <Tooltip title={t('user.updateProfile')}>
-              <Button
-                size="small"
-                icon={<IdcardOutlined />}
-                href={profileUrl(user.id)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${t('user.updateProfile')} ${user.userName}`}
-              />
-            </Tooltip>
-          )}
-          {canUpdateUser && (
-            <Tooltip title={t('common.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing(user.id)}
-                aria-label={`${t('common.edit')} ${user.userName}`}
-              />
-            </Tooltip>
-          )}
-          {canDeleteUser && user.isActive && (
-            <Tooltip title={t('user.deactivate')}>
-              <Button
-                size="small"
-                danger
-                icon={<StopOutlined />}
-                onClick={() => deactivate(user)}
-                aria-label={`${t('user.deactivate')} ${user.userName}`}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.users')}
-      </Typography.Title>
-      <PagedTable<User>
-        list={list}
-        columns={columns}
-        toolbar={
-          canCreateUser && (
-            <>
-              <UploadButton upload={uploadUsers.mutateAsync} accept={SPREADSHEET_ACCEPT} />
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(EMPTY_ID)}>
-                {t('user.newUser')}
-              </Button>
-            </>
-          )
-        }
-      />
-      <UserDialog userId={editing} onClose={() => setEditing(null)} />
-    </div>
+    <ResourceList<User, Id>
+      title={t('menu.users')}
+      list={list}
+      columns={columns}
+      rowName={(user) => user.userName}
+      fixedActions
+      toolbar={canCreateUser && <UploadButton upload={uploadUsers.mutateAsync} accept={SPREADSHEET_ACCEPT} />}
+      create={canCreateUser && { label: t('user.newUser'), value: EMPTY_ID }}
+      edit={canUpdateUser ? (user) => user.id : undefined}
+      actions={(user) =>
+        canUpdateUser && (
+          <ActionButton
+            label={t('user.updateProfile')}
+            name={user.userName}
+            icon={<IdcardOutlined />}
+            href={profileUrl(user.id)}
+          />
+        )
+      }
+      trailingActions={(user) =>
+        canDeleteUser &&
+        user.isActive && (
+          <ActionButton
+            label={t('user.deactivate')}
+            name={user.userName}
+            danger
+            icon={<StopOutlined />}
+            onClick={() => deactivate(user)}
+          />
+        )
+      }
+      dialog={(userId, onClose) => <UserDialog userId={userId} onClose={onClose} />}
+    />
   );
 }
