@@ -3,7 +3,7 @@
  * factory `answering` for a per-story msw override, and response makers for it.
  */
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SetupWorker } from 'msw/browser';
 import type { SignedInAs } from './preview';
 
@@ -40,6 +40,62 @@ export const listStates = <S extends object>(url: string, story?: S) => ({
   loading: { ...story, ...answering('get', url, never) },
   error: { ...story, ...answering('get', url, serverError) },
 });
+
+/**
+ * The stories every ResourceList screen has, for the list at `list` and its record at `detail`: the list's three
+ * states, and the dialog opened for a new row (the button named `newButton`) or an existing one (`editButton`,
+ * default the first 'Düzenle …'), loading or failing its record. `story` is spread into each (e.g. who is signed
+ * in). `const kit = resourceStories({ ... })` then `export const Empty = meta.story(kit.empty)`,
+ * `const dialog = await kit.openNew(canvasElement)` in a play function, and so on.
+ */
+export const resourceStories = <S extends object>({
+  list,
+  detail,
+  newButton,
+  editButton = /^Düzenle /,
+  story,
+}: {
+  list: string;
+  detail?: string;
+  newButton?: RegExp | string;
+  editButton?: RegExp | string;
+  story?: S;
+}) => {
+  const openDialog = async () => within(await within(document.body).findByRole('dialog'));
+  const openNew = async (canvasElement: HTMLElement) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: newButton }));
+    return openDialog();
+  };
+  const openEdit = async (canvasElement: HTMLElement) => {
+    const [edit] = await within(canvasElement).findAllByRole('button', { name: editButton });
+    await userEvent.click(edit!);
+    return openDialog();
+  };
+  const editAnswering = (resolver: HttpResponseResolver) => ({
+    ...story,
+    ...answering('get', detail ?? list, resolver),
+  });
+  return {
+    ...listStates(list, story),
+    openNew,
+    openEdit,
+    /** The edit dialog while its record never comes. */
+    editLoading: {
+      ...editAnswering(never),
+      async play({ canvasElement }: { canvasElement: HTMLElement }) {
+        await openEdit(canvasElement);
+      },
+    },
+    /** The edit dialog whose record answers with `resolver`'s error (default 500): its alert. */
+    editError: (resolver: HttpResponseResolver = serverError, text?: string | RegExp) => ({
+      ...editAnswering(resolver),
+      async play({ canvasElement }: { canvasElement: HTMLElement }) {
+        const alert = await (await openEdit(canvasElement)).findByRole('alert');
+        await (text ? expect(alert).toHaveTextContent(text) : expect(alert).toBeInTheDocument());
+      },
+    }),
+  };
+};
 
 /** A successful `/api` answer: `{ isError: false, errors: [], content }`. */
 export const envelope = <T>(content: T, status = 200) =>

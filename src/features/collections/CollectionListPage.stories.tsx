@@ -1,6 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { answering, listStates, appAt, errorEnvelope, never } from '../../../.storybook/helpers';
+import { answering, resourceStories, appAt, errorEnvelope, never } from '../../../.storybook/helpers';
 
 const LIST = '/api/collections';
 const DETAIL = '/api/collections/:id';
@@ -16,23 +16,23 @@ export const Filled = meta.story({});
 /** An administrator sees every collection with its owner. */
 export const FilledAdmin = meta.story({ parameters: { signedInAs: 'admin' } });
 
-const list = listStates(LIST);
+const kit = resourceStories({
+  list: LIST,
+  detail: DETAIL,
+  newButton: /Yeni Koleksiyon/,
+  editButton: 'Düzenle Yaz Favorilerim',
+});
 
-export const Empty = meta.story(list.empty);
+export const Empty = meta.story(kit.empty);
 
-export const Loading = meta.story(list.loading);
+export const Loading = meta.story(kit.loading);
 
-export const LoadError = meta.story(list.error);
-
-const openNew = async (canvasElement: HTMLElement) => {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Koleksiyon/ }));
-  return within(await within(document.body).findByRole('dialog'));
-};
+export const LoadError = meta.story(kit.error);
 
 /** The blank dialog: the name is required, a link that is not a URL is refused. */
 export const NewDialogValidation = meta.story({
   async play({ canvasElement }) {
-    const dialog = await openNew(canvasElement);
+    const dialog = await kit.openNew(canvasElement);
     await userEvent.type(await dialog.findByLabelText('Bağlantı ekle'), 'elbise');
     await userEvent.click(dialog.getByRole('button', { name: /Ekle/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
@@ -44,7 +44,7 @@ export const NewDialogValidation = meta.story({
 /** Two pasted links become affiliate links; arrows and the drag handle reorder them. */
 export const NewDialogFilled = meta.story({
   async play({ canvasElement }) {
-    const dialog = await openNew(canvasElement);
+    const dialog = await kit.openNew(canvasElement);
     await userEvent.type(await dialog.findByLabelText(/^Ad/), 'Kış Seçkim');
     for (const url of ['https://www.trendyol.com/a/elbise-p-1', 'https://www.trendyol.com/b/ceket-p-2']) {
       await userEvent.type(dialog.getByLabelText('Bağlantı ekle'), `${url}{Enter}`);
@@ -57,7 +57,7 @@ export const NewDialogFilled = meta.story({
 export const NewDialogServerError = meta.story({
   ...answering('post', LIST, () => errorEnvelope('CollectionNameAlreadyExist', 400, 'Yaz Favorilerim')),
   async play({ canvasElement }) {
-    const dialog = await openNew(canvasElement);
+    const dialog = await kit.openNew(canvasElement);
     await userEvent.type(await dialog.findByLabelText(/^Ad/), 'Yaz Favorilerim');
     await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
@@ -66,34 +66,18 @@ export const NewDialogServerError = meta.story({
   },
 });
 
-const openEdit = async (canvasElement: HTMLElement) => {
-  await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: 'Düzenle Yaz Favorilerim' }),
-  );
-  return within(await within(document.body).findByRole('dialog'));
-};
-
 /** A saved collection: its links in order, its public address; a member cannot remove saved links. */
 export const EditDialog = meta.story({
   async play({ canvasElement }) {
-    const dialog = await openEdit(canvasElement);
+    const dialog = await kit.openEdit(canvasElement);
     await expect(
       await dialog.findByRole('link', { name: '/influencer/Yaz Favorilerim' }),
     ).toBeInTheDocument();
   },
 });
 
-export const EditDialogLoading = meta.story({
-  ...answering('get', DETAIL, never),
-  async play({ canvasElement }) {
-    await openEdit(canvasElement);
-  },
-});
+export const EditDialogLoading = meta.story(kit.editLoading);
 
-export const EditDialogError = meta.story({
-  ...answering('get', DETAIL, () => errorEnvelope('CollectionNotFound', 404)),
-  async play({ canvasElement }) {
-    const dialog = await openEdit(canvasElement);
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Koleksiyon bulunamadı.');
-  },
-});
+export const EditDialogError = meta.story(
+  kit.editError(() => errorEnvelope('CollectionNotFound', 404), 'Koleksiyon bulunamadı.'),
+);

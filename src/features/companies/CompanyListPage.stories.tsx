@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import {
   answering,
-  listStates,
+  resourceStories,
   appAt,
   envelope,
   errorEnvelope,
@@ -55,23 +55,18 @@ export const HostileDescription = meta.story({
   },
 });
 
-const list = listStates(LIST);
+const kit = resourceStories({ list: LIST, detail: DETAIL, newButton: /Yeni Marka/ });
 
-export const Empty = meta.story(list.empty);
+export const Empty = meta.story(kit.empty);
 
-export const Loading = meta.story(list.loading);
+export const Loading = meta.story(kit.loading);
 
-export const LoadError = meta.story(list.error);
-
-const openNew = async (canvasElement: HTMLElement) => {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Marka/ }));
-  return within(await within(document.body).findByRole('dialog'));
-};
+export const LoadError = meta.story(kit.error);
 
 /** The blank dialog submitted empty: name, mobile URL, image and commission rate are required. */
 export const NewDialogValidation = meta.story({
   async play({ canvasElement }) {
-    const dialog = await openNew(canvasElement);
+    const dialog = await kit.openNew(canvasElement);
     await userEvent.click(await dialog.findByRole('button', { name: 'Kaydet' }));
     await expect((await dialog.findAllByText('Bu alan gerekli!')).length).toBe(4);
   },
@@ -86,7 +81,7 @@ const PNG_1X1 = Uint8Array.from(
 /** An image picked from the device: it travels in the brand as a data URL; the preview shows it. */
 export const NewDialogImageUploaded = meta.story({
   async play({ canvasElement }) {
-    const dialog = await openNew(canvasElement);
+    const dialog = await kit.openNew(canvasElement);
     const input = (await dialog.findByText('Görsel Yükle'))
       .closest('.portal-upload')!
       .querySelector<HTMLInputElement>('input[type=file]')!;
@@ -101,7 +96,7 @@ export const NewDialogImageUploaded = meta.story({
 /** A file whose bytes are not an accepted image (an SVG named .png): refused in an error popup, nothing kept. */
 export const NewDialogImageRefused = meta.story({
   async play({ canvasElement }) {
-    const dialog = await openNew(canvasElement);
+    const dialog = await kit.openNew(canvasElement);
     const input = (await dialog.findByText('Görsel Yükle'))
       .closest('.portal-upload')!
       .querySelector<HTMLInputElement>('input[type=file]')!;
@@ -114,35 +109,18 @@ export const NewDialogImageRefused = meta.story({
 export const NewDialogServerError = meta.story({
   ...answering('post', LIST, () => errorEnvelope('CompanyNameAlreadyExist', 400, 'Koton')),
   async play({ canvasElement }) {
-    await openNew(canvasElement);
+    await kit.openNew(canvasElement);
   },
 });
-
-const openEdit = async (canvasElement: HTMLElement) => {
-  const edit = first(await within(canvasElement).findAllByRole('button', { name: /^Düzenle / }));
-  await userEvent.click(edit);
-  return within(await within(document.body).findByRole('dialog'));
-};
 
 /** A saved brand: the image preview and the rich-text editor with its description. */
 export const EditDialog = meta.story({
   async play({ canvasElement }) {
-    const dialog = await openEdit(canvasElement);
+    const dialog = await kit.openEdit(canvasElement);
     await expect(await dialog.findByRole('textbox', { name: 'Açıklama' })).toBeInTheDocument();
   },
 });
 
-export const EditDialogLoading = meta.story({
-  ...answering('get', DETAIL, never),
-  async play({ canvasElement }) {
-    await openEdit(canvasElement);
-  },
-});
+export const EditDialogLoading = meta.story(kit.editLoading);
 
-export const EditDialogError = meta.story({
-  ...answering('get', DETAIL, serverError),
-  async play({ canvasElement }) {
-    const dialog = await openEdit(canvasElement);
-    await expect(await dialog.findByRole('alert')).toBeInTheDocument();
-  },
-});
+export const EditDialogError = meta.story(kit.editError());

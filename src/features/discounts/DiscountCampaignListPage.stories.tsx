@@ -1,6 +1,13 @@
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { answering, listStates, appAt, errorEnvelope, never, serverError } from '../../../.storybook/helpers';
+import {
+  answering,
+  resourceStories,
+  appAt,
+  errorEnvelope,
+  never,
+  serverError,
+} from '../../../.storybook/helpers';
 import { first } from '@/lib/at';
 
 const LIST = '/api/DiscountCampaigns';
@@ -17,24 +24,19 @@ export const Filled = meta.story({});
 /** Administrators also filter by brand, create, edit and delete. */
 export const FilledAdmin = meta.story({ parameters: { signedInAs: 'admin' } });
 
-const list = listStates(LIST);
+const kit = resourceStories({ list: LIST, detail: DETAIL, newButton: /Yeni Ürün/ });
 
-export const Empty = meta.story(list.empty);
+export const Empty = meta.story(kit.empty);
 
-export const Loading = meta.story(list.loading);
+export const Loading = meta.story(kit.loading);
 
-export const LoadError = meta.story(list.error);
-
-const openNew = async (canvasElement: HTMLElement) => {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: /Yeni Ürün/ }));
-  return within(await within(document.body).findByRole('dialog'));
-};
+export const LoadError = meta.story(kit.error);
 
 /** The blank dialog submitted empty: every field but 'Mobil Bağlantı' is required. */
 export const NewDialogValidation = meta.story({
   parameters: { signedInAs: 'admin' },
   async play({ canvasElement }) {
-    const dialog = await openNew(canvasElement);
+    const dialog = await kit.openNew(canvasElement);
     await userEvent.click(await dialog.findByRole('button', { name: 'Kaydet' }));
     await expect((await dialog.findAllByText('Bu alan gerekli!')).length).toBe(7);
   },
@@ -45,39 +47,20 @@ export const NewDialogServerError = meta.story({
   parameters: { signedInAs: 'admin' },
   ...answering('post', LIST, () => errorEnvelope('InvalidDateRange')),
   async play({ canvasElement }) {
-    await openNew(canvasElement);
+    await kit.openNew(canvasElement);
   },
 });
-
-const openEdit = async (canvasElement: HTMLElement) => {
-  const edit = first(await within(canvasElement).findAllByRole('button', { name: /^Düzenle / }));
-  await userEvent.click(edit);
-  return within(await within(document.body).findByRole('dialog'));
-};
 
 /** A saved product in the dialog: the dates shown as DD/MM/YYYY HH:mm, its brand picked. */
 export const EditDialog = meta.story({
   parameters: { signedInAs: 'admin' },
   async play({ canvasElement }) {
-    const dialog = await openEdit(canvasElement);
+    const dialog = await kit.openEdit(canvasElement);
     const start = (await dialog.findByLabelText(/Başlangıç Tarihi/)) as HTMLInputElement;
     await expect(start.value).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
   },
 });
 
-export const EditDialogLoading = meta.story({
-  parameters: { signedInAs: 'admin' },
-  ...answering('get', DETAIL, never),
-  async play({ canvasElement }) {
-    await openEdit(canvasElement);
-  },
-});
+export const EditDialogLoading = meta.story({ ...kit.editLoading, parameters: { signedInAs: 'admin' } });
 
-export const EditDialogError = meta.story({
-  parameters: { signedInAs: 'admin' },
-  ...answering('get', DETAIL, serverError),
-  async play({ canvasElement }) {
-    const dialog = await openEdit(canvasElement);
-    await expect(await dialog.findByRole('alert')).toBeInTheDocument();
-  },
-});
+export const EditDialogError = meta.story({ ...kit.editError(), parameters: { signedInAs: 'admin' } });
