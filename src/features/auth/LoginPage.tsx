@@ -31,6 +31,7 @@ function Landing() {
   return (
     <section
       aria-labelledby="landing-title"
+      className="login-landing"
       style={{
         height: '100%',
         boxSizing: 'border-box',
@@ -132,10 +133,10 @@ export default function LoginPage() {
     </>
   );
 
-  // Two columns from 768 px, one below (src/app/global.css): plain CSS, no antd grid on the sign-in path.
+  // Two columns from 768 px, the landing on the left; one below, the form first, so a phone shows the fields and
+  // the button on its first screen (src/app/global.css): plain CSS, no antd grid on the sign-in path.
   return (
     <div className="login-columns">
-      <Landing />
       <div>
         <AccountTitle description={t('account.loginDescription')}>{t('account.loginTitle')}</AccountTitle>
         <AccountForm<LoginInput>
@@ -194,6 +195,7 @@ export default function LoginPage() {
           />
         )}
       </div>
+      <Landing />
       {resendOpen !== undefined && (
         <Suspense fallback={null}>
           <ResendConfirmationDialog

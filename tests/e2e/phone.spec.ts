@@ -1,0 +1,82 @@
+// At 375 px, as a phone shows them: on every list the first row's status and its buttons are on the screen without
+// sideways scrolling (a row is a card there, src/components/RowCard.tsx), and the sign-in fields and button are on the
+// first screen of a 375 × 667 phone. axe at 375 px runs for every route in tests/e2e/tour.spec.ts.
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, settle, screenshot, ACCOUNTS } from './support';
+import { expectNoSidewaysScroll } from './support/axe-check';
+
+const PHONE = { width: 375, height: 667 };
+
+/** Each list, and whether its rows carry a status tag. */
+const MEMBER_LISTS: [string, boolean][] = [
+  ['/admin/payment-tracking-list', true],
+  ['/admin/ticket-list', true],
+  ['/admin/collection-list', false],
+  ['/admin/discount-campaign-list', false],
+];
+const ADMIN_LISTS: [string, boolean][] = [
+  ['/admin/user-list', true],
+  ['/admin/role-list', false],
+  ['/admin/company-list', false],
+  ['/admin/company-user', true],
+  ['/admin/discount-campaign-list', false],
+  ['/admin/collection-list', false],
+  ['/admin/storage-list', false],
+  ['/admin/payment-tracking-list', true],
+  ['/admin/ticket-list', true],
+  ['/admin/commission-list', false],
+];
+
+/** Whether every box of `selector` in the first row lies within the phone's width. */
+async function firstRowFits(page: Page, path: string, withStatus: boolean) {
+  await page.goto(path);
+  const row = page.locator('tr.ant-table-row').first();
+  await expect(row, `${path}: a first row`).toBeVisible();
+  await settle(page);
+  await expectNoSidewaysScroll(page, path);
+  const overflow = await page
+    .locator('.ant-table-content, .ant-table-body')
+    .first()
+    .evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow, `${path}: the table does not scroll sideways`).toBeLessThanOrEqual(0);
+  const targets = row.locator('.ant-tag, button, a.ant-btn');
+  if (withStatus) await expect(row.locator('.ant-tag').first(), `${path}: the status`).toBeVisible();
+  const boxes = await targets.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { what: el.getAttribute('aria-label') ?? el.textContent, left: r.left, right: r.right };
+    }),
+  );
+  expect(boxes.length, `${path}: the row's status and buttons`).toBeGreaterThan(0);
+  for (const box of boxes) {
+    expect(box.left, `${path}: ${box.what} starts on the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `${path}: ${box.what} ends on the screen`).toBeLessThanOrEqual(PHONE.width);
+  }
+  await screenshot(page, `${path} at 375 px`);
+}
+
+test('at 375 px the sign-in fields and button are on the first screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/account/login');
+  for (const field of [
+    page.getByLabel('Kullanıcı Adı veya E-posta'),
+    page.getByLabel('Şifre', { exact: true }),
+    page.getByRole('button', { name: 'Giriş Yap' }),
+  ]) {
+    await expect(field).toBeInViewport({ ratio: 1 });
+  }
+  await expectNoSidewaysScroll(page, 'sign-in');
+  await screenshot(page, 'sign-in at 375 px');
+});
+
+test("at 375 px a member's lists show each first row's status and actions", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, ACCOUNTS.member.userName, ACCOUNTS.member.password);
+  for (const [path, withStatus] of MEMBER_LISTS) await firstRowFits(page, path, withStatus);
+});
+
+test("at 375 px an administrator's lists show each first row's status and actions", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+  for (const [path, withStatus] of ADMIN_LISTS) await firstRowFits(page, path, withStatus);
+});
