@@ -66,8 +66,9 @@ describe('register', () => {
   it('validates on the client: required fields, e-mail, matching passwords, contract', async () => {
     const { user } = await openRegister();
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
-    expect(await screen.findAllByText(REQUIRED)).toHaveLength(4);
-    expect(screen.getByText('Devam etmek için üyelik sözleşmesini onaylamanız gerekir.')).toBeInTheDocument();
+    // The four text fields and the unticked membership contract, each 'Bu alan gerekli!' (spec: RequiredField).
+    expect(await screen.findAllByText(REQUIRED)).toHaveLength(5);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(REQUIRED);
     await type(user, 'E-posta', 'not-an-email');
     await type(user, 'Şifre', 'Secret123!');
     await type(user, 'Şifre Tekrar', 'Secret124!');

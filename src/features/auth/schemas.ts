@@ -11,10 +11,8 @@ export const registerSchema = yup.object({
   email: email(),
   password: password(),
   passwordRepeat: repeatOf('password'),
-  kvkkConfirm: yup
-    .boolean()
-    .oneOf([true], 'validation.contractRequired')
-    .required('validation.contractRequired'),
+  // Unticked is an empty required field: 'Bu alan gerekli!' as every other one (spec: RequiredField).
+  kvkkConfirm: yup.boolean().oneOf([true], 'RequiredField').required('RequiredField'),
 });
 
 export const resetPasswordSchema = yup.object({
