@@ -33,13 +33,17 @@ const MenuDrawer = lazyDialog(
   (p) => p.open,
 );
 const HEADER_HEIGHT = 56;
+/** antd's `md` breakpoint (768 px and wider): the side menu beside the page instead of a drawer. */
+const WIDE: Pick<MediaQueryList, 'matches'> =
+  typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 768px)') : { matches: true };
 
 export default function AdminLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  // Before the first measurement `md` is undefined: assume a wide screen.
-  const mobile = screens.md === false;
+  // antd measures in an effect, after the first render: until then ask the browser, so a phone's first render is
+  // already the phone's layout (no side menu that appears and then vanishes, shifting the whole page).
+  const mobile = screens.md === undefined ? !WIDE.matches : screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The dialogs' code is fetched on first opening; they stay mounted for their closing animation (lazyDialog).
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);

@@ -30,7 +30,7 @@ function FallbackTexts() {
 /** The browser's router: react-router's data router over the app's route objects (tests use a memory router over
  * the same objects, tests/support/render.tsx). */
 export function createAppRouter(): DataRouter {
-  return createBrowserRouter(createRoutes());
+  return createBrowserRouter(createRoutes({ prefetchPermissions: true }));
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * A permission route's check (src/app/guards.tsx): waits for the user's permissions, then the page or the 403 page
- * (the page's calls are never sent). Its own chunk, loaded by signed-in routes only: the permissions come through
- * TanStack Query, which the sign-in path does not load.
+ * A signed-in route's check (src/app/guards.tsx): waits for the user's permissions, then the page or, on a route that
+ * needs a permission the user lacks, the 403 page (the page's calls are never sent). Until then neither version of a
+ * page shows. Its own chunk, loaded by signed-in routes only: the permissions come through TanStack Query, which the
+ * sign-in path does not load.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { usePermissions } from '@/lib/access';

@@ -5,12 +5,18 @@
 import { useContext, type ReactNode } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from './providers';
+import { permissionsQueryOptions } from '@/lib/access';
 
 let shared: QueryClient | undefined;
+const appQueryClient = () => (shared ??= new QueryClient({ defaultOptions: QUERY_DEFAULTS }));
+
+/** Asks for the user's permissions ahead of the first render (src/app/router.tsx); resolves once they are in. */
+export function prefetchPermissions(userName: string): Promise<void> {
+  return appQueryClient().prefetchQuery(permissionsQueryOptions(userName));
+}
 
 export default function QueryProvider({ children }: { children: ReactNode }) {
   const given = useContext(QueryClientContext);
   if (given) return children;
-  shared ??= new QueryClient({ defaultOptions: QUERY_DEFAULTS });
-  return <QueryClientProvider client={shared}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>;
 }

@@ -8,7 +8,7 @@ import { PageLoading } from '@/components/PageLoading';
 export type PermissionCheck = ComponentType<{ rule: AccessRule; children: ReactNode }>;
 
 /**
- * `gate`: a permission route's check (./PermissionGate.tsx, loaded by the route with its page: it needs TanStack
+ * `gate`: a signed-in route's check (./PermissionGate.tsx, loaded by the route with its page: it needs TanStack
  * Query, which the sign-in path does not load).
  */
 export function RouteGuard({
@@ -36,8 +36,9 @@ export function RouteGuard({
     const redirect = location.pathname + location.search + location.hash;
     return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
-  if (rule === 'signedIn') return children;
-  if (!Gate) throw new Error('a permission route without its permission check');
+  // Every signed-in route waits for the user's permissions (the check below): until they are known a page shows
+  // neither the member's version nor the administrator's, and sends no call made on a guess.
+  if (!Gate) throw new Error('a signed-in route without its permission check');
   return (
     <Suspense fallback={<PageLoading />}>
       <Gate rule={rule}>{children}</Gate>

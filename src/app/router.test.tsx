@@ -47,6 +47,34 @@ describe('route guard', () => {
     expect(screen.queryByText('Bu işlem için yetkiniz bulunmuyor.')).not.toBeInTheDocument();
   });
 
+  it("renders an administrator's deep link only once the permissions are known: no member control, no member call", async () => {
+    // What the member's version of the ticket page would show, and its call (the administrator's carries the
+    // administrator's filters).
+    const memberTexts = ['Yeni Talep', 'Kapanan talepler'];
+    const shown = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      for (const w of memberTexts) if (text.includes(w)) shown.add(w);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const tickets: URL[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.toLowerCase() === '/api/tickets') tickets.push(url);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      await renderApp('/admin/ticket-list', { as: 'admin' });
+      expect(await screen.findByText('Sadece bana atananlar', undefined, T)).toBeInTheDocument();
+      await waitFor(() => expect(tickets.length).toBeGreaterThan(0));
+      expect([...shown]).toEqual([]);
+      expect(tickets.filter((u) => !u.searchParams.has('getOnlyAssignedToMe')).map(String)).toEqual([]);
+    } finally {
+      observer.disconnect();
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+
   it('keeps legal pages open to everyone', async () => {
     const { router } = await renderApp('/contract/cookie-contract', { as: 'member' });
     await screen.findAllByText(/03\/05\/2021/);

@@ -23,8 +23,17 @@ import { afterMockReady } from '@/lib/mock-gate';
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 
-// A permission needs the user's permissions (TanStack Query): its check loads with the permission routes only.
+// A signed-in route waits for the user's permissions (TanStack Query): its check loads with the signed-in routes only.
 const loadPermissionGate = () => import('./PermissionGate');
+
+export interface RouteOptions {
+  /**
+   * The browser's router: a signed-in route's code also asks for the user's permissions (into the app's own query
+   * cache, ./QueryProvider.tsx), so they arrive beside the code and the first render shows the page. Tests and
+   * stories give the app a query cache of their own: their routes leave the call to the permission check.
+   */
+  prefetchPermissions?: boolean;
+}
 
 /**
  * A route's `lazy`: its code (layout or page, and a permission route's check), which the router fetches before it
@@ -34,14 +43,20 @@ const loadPermissionGate = () => import('./PermissionGate');
  * with one) fetches nothing: the page redirected to loads instead. The router asks once per route, so should it
  * render such a route later (the visitor has signed in meanwhile), its code loads then, behind the spinner.
  */
-function code<P>(load: Load<P>, rule: AccessRule, render: (Component: ComponentType<P>) => ReactNode) {
-  const permission = typeof rule === 'object';
+function code<P>(
+  load: Load<P>,
+  rule: AccessRule,
+  render: (Component: ComponentType<P>) => ReactNode,
+  { prefetchPermissions = false }: RouteOptions,
+) {
+  const signedIn = rule !== 'public' && rule !== 'publicOnly';
   return async (): Promise<Pick<RouteObject, 'element'>> => {
-    if (!allows(rule, !!getSession(), () => true)) {
+    const session = getSession();
+    if (!allows(rule, !!session, () => true)) {
       const Later = lazy(load);
       return {
         element: (
-          <RouteGuard rule={rule} gate={permission ? lazy(loadPermissionGate) : undefined}>
+          <RouteGuard rule={rule} gate={signedIn ? lazy(loadPermissionGate) : undefined}>
             <Suspense fallback={<PageLoading />}>{render(Later)}</Suspense>
           </RouteGuard>
         ),
@@ -50,7 +65,10 @@ function code<P>(load: Load<P>, rule: AccessRule, render: (Component: ComponentT
     try {
       const [{ default: Component }, gate] = await Promise.all([
         load(),
-        permission ? loadPermissionGate() : undefined,
+        signedIn ? loadPermissionGate() : undefined,
+        signedIn && prefetchPermissions && session
+          ? import('./QueryProvider').then((m) => m.prefetchPermissions(session.userName))
+          : undefined,
       ]);
       return {
         element: (
@@ -74,15 +92,17 @@ function Failed({ error }: { error: unknown }): never {
 const alone = (Component: ComponentType) => <Component />;
 
 /** A layout's or page's route: its code as above, and the page error in its place should that code not load. */
-const loaded = <P,>(load: Load<P>, rule: AccessRule, render: (Component: ComponentType<P>) => ReactNode) => ({
-  lazy: code(load, rule, render),
-  errorElement: <PageError />,
-});
+const loader =
+  (options: RouteOptions) =>
+  <P,>(load: Load<P>, rule: AccessRule, render: (Component: ComponentType<P>) => ReactNode) => ({
+    lazy: code(load, rule, render, options),
+    errorElement: <PageError />,
+  });
 
 // Mock-only pages: `null` in a real-API build (see pages.ts), and left out when `mock: "off"` so it is never loaded.
 const available = (r: (typeof ROUTE_LIST)[number]) => !!PAGES[r.id] && (!r.mockOnly || env.mock);
 
-const routesOf = (layout: RouteDef['layout']): RouteObject[] =>
+const routesOf = (layout: RouteDef['layout'], loaded: ReturnType<typeof loader>): RouteObject[] =>
   ROUTE_LIST.filter((r) => r.layout === layout && available(r)).map((r) => ({
     path: r.path,
     ...loaded(PAGES[r.id]!, r.access, alone),
@@ -124,11 +144,12 @@ function Root() {
  * tests and stories to `createMemoryRouter`, so both run the same data router over the same table. A new set per
  * router (a router keeps its own copy of what it loads).
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(options: RouteOptions = {}): RouteObject[] {
+  const loaded = loader(options);
   const table: RouteObject[] = [
     {
       ...loaded(() => import('@/features/shell/AccountLayout'), 'public', alone),
-      children: routesOf('account'),
+      children: routesOf('account', loaded),
     },
     { path: '/account', element: <Navigate to={paths.login} replace /> },
     {
@@ -148,12 +169,12 @@ export function createRoutes(): RouteObject[] {
           // The signed-in shell; each page inside still checks its own rule (a permission → the 403 page).
           ...loaded(() => import('./AdminLayout'), 'signedIn', alone),
           children: [
-            ...routesOf('admin'),
+            ...routesOf('admin', loaded),
             { path: '/admin', element: <Navigate to={paths.home} replace /> },
             { path: '/admin/*', ...loaded(loadNotFound, 'signedIn', alone) },
           ],
         },
-        ...routesOf('none'),
+        ...routesOf('none', loaded),
         { path: '*', ...loaded(loadNotFound, 'public', alone) },
       ],
     },

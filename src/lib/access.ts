@@ -41,16 +41,19 @@ export function access(permissionNames: readonly string[] | null | undefined): A
 
 export const permissionsQueryKey = (userName: string | undefined) => ['permissions', userName] as const;
 
+/** The user's permissions as a query: read by `usePermissions`, fetched ahead by the router (src/app/router.tsx). */
+export const permissionsQueryOptions = (userName: string | undefined) => ({
+  queryKey: permissionsQueryKey(userName),
+  queryFn: () => api.get('/api/permissions', { query: { userNameOrEmail: userName! } }),
+  enabled: !!userName,
+  staleTime: 5 * 60_000,
+});
+
 /** The signed-in user's access; everything is false while loading or when signed out. */
 export function usePermissions(): Access & { isLoading: boolean; names: string[] } {
   const session = useSession();
   const userName = session?.userName;
-  const query = useQuery({
-    queryKey: permissionsQueryKey(userName),
-    queryFn: () => api.get('/api/permissions', { query: { userNameOrEmail: userName! } }),
-    enabled: !!userName,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(permissionsQueryOptions(userName));
   const names = (query.data ?? []).map((p) => p.name);
   return { ...access(names), names, isLoading: !!userName && query.isPending };
 }
