@@ -27,7 +27,7 @@ const PaymentDetailDialog = lazyDialog(
   (p) => !!p.row,
 );
 
-/** recharts is loaded only when the member's chart renders (its own chunk). */
+/** The chart is loaded only when the member's chart renders (its own chunk). */
 const EarningsChart = lazy(() => import('@/components/EarningsChart'));
 /** Administrators only: a member's first load does not carry it (its chunk loads beside the list's first page). */
 const AdminToolbar = lazy(() => import('./AdminToolbar').then((m) => ({ default: m.AdminToolbar })));

@@ -1,6 +1,6 @@
 /**
  * A member's tiles: earnings (to be paid, paid, total), the next payment date (hidden as on the payment screen once
- * the first row is carried over), the 12-month earnings chart (recharts loads only with it), the profile fields
+ * the first row is carried over), the 12-month earnings chart (its code loads only with it), the profile fields
  * still empty and the latest ticket replies. Each tile loads on its own.
  */
 import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
@@ -28,7 +28,7 @@ import { CARRIED_OVER, earningsByPeriod, money, summarize } from '@/lib/earnings
 import { emptyProfileFields } from './tiles';
 import { TilePanel } from './TilePanel';
 
-/** recharts is a chunk of its own, fetched only when the chart renders. */
+/** The chart is a chunk of its own, fetched only when it renders. */
 const EarningsChart = lazy(() => import('@/components/EarningsChart'));
 
 /** antd's secondary text (45 % black) is below the 4.5:1 contrast axe asks for; this grey passes. */
