@@ -1,7 +1,7 @@
 /**
  * CORS of the HTTP mock server, as the real server must answer the app when it is served from another origin:
  * only the configured app origins (../core/origins.ts: Vite's dev and preview servers by default,
- * `MOCK_ALLOWED_ORIGINS` / `--origin` to add more), the Authorization and Content-Type request headers, and
+ * `MOCK_ALLOWED_ORIGINS` / `--origin` to add more), the Authorization, Content-Type and Prefer request headers, and
  * Content-Disposition readable for download file names. Tokens travel in the Authorization header, never in
  * cookies, so no credentials mode.
  *
@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const CORS = {
   methods: 'GET, POST, PUT, DELETE, OPTIONS',
-  headers: 'Authorization, Content-Type, Accept, Accept-Language',
+  headers: 'Authorization, Content-Type, Accept, Accept-Language, Prefer',
   exposed: 'Content-Disposition, Content-Type, Content-Length',
   maxAgeSeconds: 600,
 } as const;

@@ -10,11 +10,14 @@
  * - a body over `maxBodyBytes` is refused with 413 `RequestTooLarge` before it is read: at once when
  *   `Content-Length` says so, else as soon as the streamed bytes pass the limit;
  * - HEAD is answered as GET without the body; anything else under any path is answered in the envelope (404
- *   `NotFound` outside /api and /blob).
+ *   `NotFound` outside /api, /blob and the admin API);
+ * - `/__mock/` goes to the admin API (./admin.ts) when there is one: its access is checked before a byte of the
+ *   body is read, and its answers are its own JSON, never the envelope.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { envelope, err, jsonResponse } from '../core/envelope';
 import type { Router } from '../core/router';
+import { adminProblem, adminUnauthorized, isAdminPath, type Admin } from './admin';
 import type { Cors } from './cors';
 
 export interface ListenerOptions {
@@ -28,6 +31,8 @@ export interface ListenerOptions {
   api(request: Request): Promise<Response>;
   /** A GET of /blob/{path}. */
   blob(url: string): Promise<Response>;
+  /** The admin API under /__mock/ (404 there without it). */
+  admin?: Pick<Admin, 'allows' | 'handle'>;
   /** Runs after an answer is made and before a byte of it is sent (the store makes the request's writes durable). */
   beforeSend?(): void;
   log?(line: string): void;
@@ -89,6 +94,16 @@ export function createListener(options: ListenerOptions) {
     const url = targetUrl(req.url, origin);
     if (!url) return envelopeOf(400, 'InvalidValue', 'url');
     const method = (req.method ?? 'GET').toUpperCase();
+    const admin = options.admin && isAdminPath(url.pathname) ? options.admin : null;
+    if (admin) {
+      if (!admin.allows(req.headers.authorization ?? null)) return adminUnauthorized();
+      if (!ROUTED.has(method))
+        return adminProblem(405, 'MethodNotAllowed', `${method} is not answered here`, {
+          Allow: 'GET, POST, DELETE',
+        });
+      const request = await fetchRequest(req, url, method);
+      return request ? admin.handle(request) : adminProblem(400, 'BadRequest', 'the request cannot be read');
+    }
     const isApi = API_PATH.test(url.pathname);
     const isBlob = !isApi && BLOB_PATH.test(url.pathname);
     if (!isApi && !isBlob) return envelopeOf(404, 'NotFound', url.pathname);
@@ -99,7 +114,12 @@ export function createListener(options: ListenerOptions) {
       return refused;
     }
     if (!ROUTED.has(method)) return router.unrouted(method, url.pathname);
+    const request = await fetchRequest(req, url, method);
+    return request ? options.api(request) : envelopeOf(400, 'InvalidValue', 'request');
+  }
 
+  /** The fetch `Request` of a Node request (body read up to the limit); null when fetch refuses it. */
+  async function fetchRequest(req: IncomingMessage, url: URL, method: string): Promise<Request | null> {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBodyBytes) throw new TooLarge();
     const withBody = method !== 'GET' && method !== 'HEAD';
@@ -109,17 +129,15 @@ export function createListener(options: ListenerOptions) {
       if (value === undefined || name === 'host') continue;
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
-    let request: Request;
     try {
-      request = new Request(url, {
+      return new Request(url, {
         method: method === 'HEAD' ? 'GET' : method,
         headers,
         body: body && body.length > 0 ? new Uint8Array(body) : undefined,
       });
     } catch {
-      return envelopeOf(400, 'InvalidValue', 'request');
+      return null;
     }
-    return options.api(request);
   }
 
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -139,7 +157,9 @@ export function createListener(options: ListenerOptions) {
         if (e instanceof TooLarge) {
           // The rest of the body is not read: the answer goes now and the connection closes after it.
           res.setHeader('Connection', 'close');
-          response = envelopeOf(413, 'RequestTooLarge', maxBodyBytes);
+          response = isAdminPath(targetUrl(req.url, origin)?.pathname ?? '')
+            ? adminProblem(413, 'RequestTooLarge', `the body is larger than ${maxBodyBytes} bytes`)
+            : envelopeOf(413, 'RequestTooLarge', maxBodyBytes);
         } else {
           console.error('[mock-server] unhandled error in', req.method, req.url, e);
           response = envelopeOf(500, 'ServerError', null);

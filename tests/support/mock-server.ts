@@ -45,6 +45,8 @@ export function freePort(): Promise<number> {
 export async function startHttpMockServer(options: {
   dataDir: string;
   port?: number;
+  /** The address to listen on (`HOST`); default 127.0.0.1. */
+  host?: string;
   reset?: boolean;
   timeoutMs?: number;
   /** App origins CORS and mailed links allow besides Vite's (`MOCK_ALLOWED_ORIGINS`). */
@@ -53,12 +55,14 @@ export async function startHttpMockServer(options: {
   env?: Record<string, string>;
 }): Promise<RunningMockServer> {
   const port = options.port ?? (await freePort());
+  const host = options.host ?? '127.0.0.1';
   const entry = tsEntry('mocks/server/main.ts', options.reset ? ['--reset'] : []);
   const child: ChildProcess = spawn(process.execPath, entry.args, {
     cwd: ROOT,
     env: {
       ...entry.env,
       PORT: String(port),
+      ...(options.host ? { HOST: options.host } : {}),
       MOCK_DATA_DIR: options.dataDir,
       MOCK_SERVER_QUIET: '1',
       MOCK_ALLOWED_ORIGINS: (options.allowedOrigins ?? []).join(','),
@@ -75,7 +79,7 @@ export async function startHttpMockServer(options: {
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`127.0.0.1:${port}`)) {
+      if (output.includes(`${host}:${port}`)) {
         clearTimeout(timer);
         resolve();
       }
@@ -88,7 +92,7 @@ export async function startHttpMockServer(options: {
     });
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     port,
     output: () => output,
     async stop() {
