@@ -6,10 +6,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
+import { CheckboxGroupField } from '@/components/form/CheckboxField';
 import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useAllCompanies } from '@/api/shared/getCompanies';
+import { useAllPermissions } from '@/api/shared/getAllPermissions';
 import { EMPTY_ID, type Id } from '@/api/types';
 import type { ReportArea, ReportField, ReportInput } from './areas';
 
@@ -23,6 +25,7 @@ export function fieldSchema(fields: ReportField[]) {
         if (f.kind === 'number')
           return [f.name, yup.number().nullable().min(0, 'report.validation.nonNegative')];
         if (f.kind === 'brand') return [f.name, yup.string().nullable()];
+        if (f.kind === 'permissions') return [f.name, yup.array(yup.string())];
         const text = yup.string().nullable().trim();
         return [f.name, f.required ? text.required('RequiredField') : text];
       }),
@@ -30,7 +33,8 @@ export function fieldSchema(fields: ReportField[]) {
   );
 }
 
-function blank(field: ReportField): string | number | null {
+function blank(field: ReportField): string | number | null | Id[] {
+  if (field.kind === 'permissions') return [];
   return field.kind === 'number' ? null : field.kind === 'brand' ? EMPTY_ID : '';
 }
 
@@ -39,7 +43,7 @@ export function toValues(fields: ReportField[], row: Record<string, unknown> | n
   const values: Values = { id: (row?.id as Id | undefined) ?? EMPTY_ID };
   for (const f of fields) {
     const stored = row?.[f.name];
-    values[f.name] = stored === undefined || stored === null ? blank(f) : (stored as string | number);
+    values[f.name] = stored === undefined || stored === null ? blank(f) : (stored as string | number | Id[]);
   }
   return values;
 }
@@ -49,7 +53,7 @@ export function toInput(fields: ReportField[], values: Values): ReportInput {
   const input: ReportInput = { id: values.id };
   for (const f of fields) {
     const v = values[f.name];
-    if (typeof v === 'string' && f.kind !== 'brand') {
+    if (typeof v === 'string' && (f.kind ?? 'text') === 'text') {
       const text = v.trim();
       input[f.name] = text === '' && !f.required ? null : text;
     } else input[f.name] = v ?? null;
@@ -70,6 +74,8 @@ export function ReportDialog<T extends { id: Id }>({ area, editing, save, onClos
   const { t } = useTranslation();
   const hasBrand = area.fields.some((f) => f.kind === 'brand');
   const companies = useAllCompanies(!!editing && hasBrand);
+  const permissions = useAllPermissions(!!editing && area.fields.some((f) => f.kind === 'permissions'));
+  const permissionOptions = (permissions.data ?? []).map((p) => ({ value: p.id, label: p.displayName }));
   const row = editing?.row ?? null;
   const initialValues = useMemo(() => toValues(area.fields, row), [area.fields, row]);
   const schema = useMemo(() => fieldSchema(area.fields), [area.fields]);
@@ -93,6 +99,8 @@ export function ReportDialog<T extends { id: Id }>({ area, editing, save, onClos
           if (f.kind === 'number') return <NumberField key={f.name} {...common} step={0.01} />;
           if (f.kind === 'brand')
             return <SelectField<string> key={f.name} {...common} options={brandOptions} />;
+          if (f.kind === 'permissions')
+            return <CheckboxGroupField key={f.name} {...common} options={permissionOptions} columns={2} />;
           return <TextField key={f.name} {...common} autoComplete="off" />;
         })
       }

@@ -38,8 +38,11 @@ export interface ReportColumn<T> {
   format?: ColumnFormat;
 }
 
-/** A dialog field: free text, an amount (≥ 0, blank allowed) or a brand picker (the marketplace = no brand). */
-export type FieldKind = 'text' | 'number' | 'brand';
+/**
+ * A dialog field: free text, an amount (≥ 0, blank allowed), a brand picker (the marketplace = no brand) or the
+ * permission checklist (`grantedPermissionIds` of the save payload, beside the entity).
+ */
+export type FieldKind = 'text' | 'number' | 'brand' | 'permissions';
 
 export interface ReportField {
   name: string;
@@ -49,7 +52,7 @@ export interface ReportField {
 }
 
 /** What the dialog sends as the entity of the save payload (`{ commission }`, `{ coupon }`…). */
-export type ReportInput = { id: Id } & Record<string, string | number | null>;
+export type ReportInput = { id: Id } & Record<string, string | number | null | Id[]>;
 
 export interface ReportArea<T extends { id: Id }> {
   /** The page title (the menu label of the route). */
@@ -77,6 +80,11 @@ const USER_NAME: ReportField = { name: 'userName', labelKey: 'field.userName', r
 const INVOICE_ID: ReportField = { name: 'invoiceId', labelKey: 'field.invoiceId' };
 const TOTAL: ReportField = { name: 'total', labelKey: 'field.total', kind: 'number' };
 const BRAND: ReportField = { name: 'companyId', labelKey: 'field.company', kind: 'brand' };
+const PERMISSIONS: ReportField = {
+  name: 'grantedPermissionIds',
+  labelKey: 'field.permissions',
+  kind: 'permissions',
+};
 
 /** Brand commissions (`/admin/commission-list`). */
 export const commissionArea: ReportArea<Commission> = {
@@ -85,9 +93,11 @@ export const commissionArea: ReportArea<Commission> = {
   editTitleKey: 'report.editCommission',
   keys: commissionKeys,
   list: getCommissions,
-  // grantedPermissionIds of the payload: see docs/decisions.md ("One report screen declared per area").
-  create: (commission) => createCommission({ commission }),
-  update: (commission) => updateCommission({ commission }),
+  // The permission checklist travels beside the entity (spec: `{commission, grantedPermissionIds}`).
+  create: ({ grantedPermissionIds, ...commission }) =>
+    createCommission({ commission, grantedPermissionIds: grantedPermissionIds as Id[] }),
+  update: ({ grantedPermissionIds, ...commission }) =>
+    updateCommission({ commission, grantedPermissionIds: grantedPermissionIds as Id[] }),
   remove: deleteCommission,
   upload: uploadCommissions,
   sheetColumns: ['userName', 'invoiceId', 'total', 'companyName'],
@@ -99,7 +109,7 @@ export const commissionArea: ReportArea<Commission> = {
     { key: 'companyName', titleKey: 'field.company' },
     { key: 'isHaveUserInCms', titleKey: 'field.isHaveUserInCms', format: 'registered' },
   ],
-  fields: [NAME, USER_NAME, INVOICE_ID, TOTAL, BRAND],
+  fields: [NAME, USER_NAME, INVOICE_ID, TOTAL, BRAND, PERMISSIONS],
   rowLabel: (r) => `${r.userName} ${r.invoiceId ?? ''}`.trim(),
 };
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { server } from '@mocks/node';
 import { call, loginAdmin, useMockServer } from '../../../tests/support/api';
 import { useNodeFormData } from '../../../tests/support/node-form-data';
 import { renderApp } from '../../../tests/support/render';
@@ -7,6 +8,7 @@ import { tr } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { campaignArea, commissionArea, couponArea, trendyolCommissionArea } from './areas';
 import { at, first } from '@/lib/at';
+import { EMPTY_ID } from '@/api/types';
 
 useMockServer();
 useNodeFormData();
@@ -170,6 +172,34 @@ describe('commission list', { timeout: 180_000 }, () => {
     const confirm = await dialogTitled('Silmek istediğinize emin misiniz?');
     await user.click(buttonIn(confirm, 'Sil'));
     await screen.findByText('Gösterilecek kayıt bulunamadı.', undefined, T);
+  });
+
+  it("the commission dialog's permission checkboxes travel as grantedPermissionIds", async () => {
+    const sent: { grantedPermissionIds?: string[] }[] = [];
+    const onStart = async ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && /\/api\/Commissions$/i.test(new URL(request.url).pathname))
+        sent.push((await request.clone().json()) as { grantedPermissionIds?: string[] });
+    };
+    server.events.on('request:start', onStart);
+    try {
+      const all = (await call('GET', `/api/roles/${EMPTY_ID}`, { token: await loginAdmin() })).body.content
+        .allPermissions;
+      const { user } = await renderApp('/admin/commission-list', { as: 'admin' });
+      await user.click(await pageButton('Yeni Komisyon'));
+      const dialog = await dialogTitled('Yeni Komisyon');
+      const form = within(dialog);
+      const boxes = await form.findAllByRole('checkbox', undefined, T);
+      expect(boxes.map((b) => b.closest('label')!.textContent)).toEqual(all.map((p) => p.displayName));
+      await fill(user, form.getByLabelText(/^Ad/), 'Yetkili komisyon');
+      await fill(user, form.getByLabelText(/^Kullanıcı Adı/), 'yetkili');
+      const chosen = first(all);
+      await user.click(form.getByRole('checkbox', { name: chosen.displayName }));
+      await user.click(buttonIn(dialog, 'Kaydet'));
+      await screen.findByText('İşlem başarılı.', undefined, T);
+      expect(sent.at(-1)?.grantedPermissionIds).toEqual([chosen.id]);
+    } finally {
+      server.events.removeListener('request:start', onStart);
+    }
   });
 
   it('shows a server error in the dialog and keeps the typed values', async () => {
