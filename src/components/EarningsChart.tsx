@@ -54,7 +54,10 @@ export default function EarningsChart({ data }: { data: PeriodEarnings[] }) {
   const percent = (value: number) => `${(Math.max(0, value) / top) * 100}%`;
   return (
     <figure style={{ margin: 0 }} aria-label={title}>
-      <div aria-hidden style={{ display: 'flex', fontSize: 12, color: 'rgba(0, 0, 0, 0.65)' }}>
+      <div
+        aria-hidden
+        style={{ display: 'flex', paddingTop: 10, fontSize: 12, color: 'rgba(0, 0, 0, 0.65)' }}
+      >
         <div style={{ position: 'relative', width: AXIS_WIDTH, height: PLOT_HEIGHT, flex: 'none' }}>
           {ticks.map((v) => (
             <span
