@@ -186,7 +186,7 @@ export function createAdmin(options: AdminOptions): Admin {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Portal mock server: admin API</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f1f1f}
-code{background:#f3f3f3;padding:0 .25rem}table{border-collapse:collapse;width:100%}td,th{text-align:left;
+code{background:#f3f3f3;padding:0 .25rem;overflow-wrap:anywhere}table{border-collapse:collapse;width:100%}td,th{text-align:left;
 padding:.25rem .5rem;border-bottom:1px solid #ddd;vertical-align:top}a{color:#0b57d0}</style></head><body><main>
 <h1>Portal mock server: admin API</h1>
 <p>The machine-readable description: <a href="${ADMIN_PREFIX}/openapi.yaml">openapi.yaml</a>. The contract
