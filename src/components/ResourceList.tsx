@@ -39,8 +39,8 @@ export interface ResourceListProps<T extends object, E = never> {
   edit?: (row: T) => E;
   /** The delete call of a row, made after the confirmation (absent: no delete button). */
   remove?: (row: T) => Promise<unknown>;
-  /** A row's own buttons (ActionButton), before edit and delete. */
-  actions?: (row: T) => ReactNode;
+  /** A row's own buttons (ActionButton), before edit and delete; `open` opens the dialog with a value. */
+  actions?: (row: T, open: (value: E) => void) => ReactNode;
   /** A row's own buttons after edit and delete (a deactivation). */
   trailingActions?: (row: T) => ReactNode;
   /** Rows without any button (system roles…). */
@@ -99,7 +99,7 @@ export function ResourceList<T extends object, E = never>({
                   remove={remove && (() => remove(row))}
                   trailing={trailingActions?.(row)}
                 >
-                  {actions?.(row)}
+                  {actions?.(row, setEditing)}
                 </RowActions>
               ),
           },

@@ -1,6 +1,6 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { answering, resourceStories, appAt, errorEnvelope, never } from '../../../.storybook/helpers';
+import { answering, resourceStories, appAt, errorEnvelope } from '../../../.storybook/helpers';
 
 const LIST = '/api/collections';
 const DETAIL = '/api/collections/:id';

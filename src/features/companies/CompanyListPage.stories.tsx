@@ -1,16 +1,7 @@
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import {
-  answering,
-  resourceStories,
-  appAt,
-  envelope,
-  errorEnvelope,
-  never,
-  serverError,
-} from '../../../.storybook/helpers';
-import { first } from '@/lib/at';
+import { answering, resourceStories, appAt, envelope, errorEnvelope } from '../../../.storybook/helpers';
 
 const LIST = '/api/companies';
 const DETAIL = '/api/companies/:id';
@@ -56,12 +47,6 @@ export const HostileDescription = meta.story({
 });
 
 const kit = resourceStories({ list: LIST, detail: DETAIL, newButton: /Yeni Marka/ });
-
-export const Empty = meta.story(kit.empty);
-
-export const Loading = meta.story(kit.loading);
-
-export const LoadError = meta.story(kit.error);
 
 /** The blank dialog submitted empty: name, mobile URL, image and commission rate are required. */
 export const NewDialogValidation = meta.story({
@@ -124,3 +109,9 @@ export const EditDialog = meta.story({
 export const EditDialogLoading = meta.story(kit.editLoading);
 
 export const EditDialogError = meta.story(kit.editError());
+
+export const Empty = meta.story(kit.empty);
+
+export const Loading = meta.story(kit.loading);
+
+export const LoadError = meta.story(kit.error);

@@ -2,11 +2,11 @@
  * Brand users (administrators): search, server-side paging and sorting, the status as a tag, and per row the
  * profile (new tab) plus approve / reject while the application is pending.
  */
-import { useState } from 'react';
-import { Button, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, IdcardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '@/components/PagedTable';
+import { ResourceList } from '@/components/ResourceList';
+import { ActionButton } from '@/components/RowActions';
 import { useListFilters } from '@/hooks/usePagedList';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -37,7 +37,6 @@ export default function CompanyUserListPage() {
   });
   const approve = useApproveCompanyUser();
   const confirm = useConfirmAction();
-  const [rejecting, setRejecting] = useState<CompanyUser | null>(null);
 
   const columns: TableColumnsType<CompanyUser> = [
     {
@@ -59,79 +58,64 @@ export default function CompanyUserListPage() {
         </Tooltip>
       ),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_: unknown, row) => (
-        <Space size={4} wrap={false}>
-          <Tooltip title={t('companyUser.viewProfile')}>
-            <Button
-              size="small"
-              icon={<IdcardOutlined />}
-              href={`${paths.profile}?id=${encodeURIComponent(row.userId)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${t('companyUser.viewProfile')} ${row.userName}`}
-            />
-          </Tooltip>
-          {row.status === PENDING && (
-            <>
-              <Tooltip title={t('companyUser.approve')}>
-                <Button
-                  size="small"
-                  type="primary"
-                  icon={<CheckOutlined />}
-                  aria-label={`${t('companyUser.approve')} ${row.userName}`}
-                  onClick={() =>
-                    confirm({
-                      content: t('companyUser.approveConfirm', {
-                        userName: row.userName,
-                        company: row.companyName,
-                      }),
-                      okText: t('companyUser.approve'),
-                      action: () => approve.mutateAsync(row),
-                    })
-                  }
-                />
-              </Tooltip>
-              <Tooltip title={t('companyUser.reject')}>
-                <Button
-                  size="small"
-                  danger
-                  icon={<CloseOutlined />}
-                  aria-label={`${t('companyUser.reject')} ${row.userName}`}
-                  onClick={() => setRejecting(row)}
-                />
-              </Tooltip>
-            </>
-          )}
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('menu.companyUsers')}
-      </Typography.Title>
-      <PagedTable<CompanyUser>
-        list={list}
-        columns={columns}
-        toolbar={
-          <Select
-            aria-label={t('companyUser.statusFilter')}
-            value={filters.statusFilter}
-            onChange={(v: number) => setFilter('statusFilter', v)}
-            options={[ALL_STATUSES, 0, 1, 2].map((s) => ({
-              value: s,
-              label: s === ALL_STATUSES ? t('companyUser.allStatuses') : t(`companyUserStatus.${s}`),
-            }))}
-            style={{ minWidth: 170 }}
+    <ResourceList<CompanyUser, CompanyUser>
+      title={t('menu.companyUsers')}
+      list={list}
+      columns={columns}
+      rowName={(row) => row.userName}
+      toolbar={
+        <Select
+          aria-label={t('companyUser.statusFilter')}
+          value={filters.statusFilter}
+          onChange={(v: number) => setFilter('statusFilter', v)}
+          options={[ALL_STATUSES, 0, 1, 2].map((s) => ({
+            value: s,
+            label: s === ALL_STATUSES ? t('companyUser.allStatuses') : t(`companyUserStatus.${s}`),
+          }))}
+          style={{ minWidth: 170 }}
+        />
+      }
+      actions={(row, reject) => (
+        <>
+          <ActionButton
+            label={t('companyUser.viewProfile')}
+            name={row.userName}
+            icon={<IdcardOutlined />}
+            href={`${paths.profile}?id=${encodeURIComponent(row.userId)}`}
           />
-        }
-      />
-      <RejectCompanyUserDialog item={rejecting} onClose={() => setRejecting(null)} />
-    </div>
+          {row.status === PENDING && (
+            <>
+              <ActionButton
+                label={t('companyUser.approve')}
+                name={row.userName}
+                type="primary"
+                icon={<CheckOutlined />}
+                onClick={() =>
+                  confirm({
+                    content: t('companyUser.approveConfirm', {
+                      userName: row.userName,
+                      company: row.companyName,
+                    }),
+                    okText: t('companyUser.approve'),
+                    action: () => approve.mutateAsync(row),
+                  })
+                }
+              />
+              <ActionButton
+                label={t('companyUser.reject')}
+                name={row.userName}
+                danger
+                icon={<CloseOutlined />}
+                onClick={() => reject(row)}
+              />
+            </>
+          )}
+        </>
+      )}
+      dialog={(rejecting, onClose) => <RejectCompanyUserDialog item={rejecting} onClose={onClose} />}
+    />
   );
 }

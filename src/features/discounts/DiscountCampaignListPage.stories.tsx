@@ -1,14 +1,6 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import {
-  answering,
-  resourceStories,
-  appAt,
-  errorEnvelope,
-  never,
-  serverError,
-} from '../../../.storybook/helpers';
-import { first } from '@/lib/at';
+import { answering, resourceStories, appAt, errorEnvelope } from '../../../.storybook/helpers';
 
 const LIST = '/api/DiscountCampaigns';
 const DETAIL = '/api/DiscountCampaigns/:id';
