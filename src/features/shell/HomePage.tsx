@@ -1,6 +1,7 @@
 /**
  * The signed-in home page: above the spec's welcome banner, contract-upload steps, menu buttons and user guide, the
- * member's earnings and next steps or the administrator's queue (./home).
+ * member's earnings and next steps or the administrator's queue (./home). An administrator's banner and quick links
+ * are their own: the work they manage, no member's steps.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Col, Row, Typography, theme } from 'antd';
@@ -8,6 +9,11 @@ import {
   BankOutlined,
   BarChartOutlined,
   BookOutlined,
+  CustomerServiceOutlined,
+  DollarOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
   FileProtectOutlined,
   InfoCircleOutlined,
   QuestionCircleOutlined,
@@ -20,6 +26,8 @@ import {
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
+import { usePermissions } from '@/lib/access';
+import { allows, ROUTES, type RouteId } from '@/config/routeTable';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/LinkButton';
 import { Panel } from '@/components/Panel';
@@ -47,6 +55,18 @@ const TILES: Tile[] = [
   { to: paths.faq, label: 'menu.faq', icon: <QuestionCircleOutlined /> },
   { to: paths.trendyolInfo, label: 'menu.trendyolInfo', icon: <ShopOutlined /> },
   { to: paths.brandInfo, label: 'home.secondProgrammeInfo', icon: <ReadOutlined /> },
+];
+
+/** An administrator's quick links: the screens of the work they manage (each shown when the route lets them in). */
+const ADMIN_LINKS: { route: RouteId; label: string; icon: ReactNode }[] = [
+  { route: 'paymentTrackingList', label: 'menu.payments', icon: <WalletOutlined /> },
+  { route: 'ticketList', label: 'menu.tickets', icon: <CustomerServiceOutlined /> },
+  { route: 'companyUser', label: 'menu.companyUsers', icon: <TeamOutlined /> },
+  { route: 'companyList', label: 'menu.companies', icon: <ShopOutlined /> },
+  { route: 'commissionList', label: 'menu.commissions', icon: <DollarOutlined /> },
+  { route: 'userList', label: 'menu.users', icon: <UserOutlined /> },
+  { route: 'roleList', label: 'menu.roles', icon: <SafetyOutlined /> },
+  { route: 'storageList', label: 'menu.storage', icon: <SettingOutlined /> },
 ];
 
 function TileLink({ to, label, icon }: Tile) {
@@ -93,6 +113,17 @@ export default function HomePage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const session = useSession();
+  const access = usePermissions();
+  const admin = access.isAdmin;
+  const tiles: Tile[] = access.isLoading
+    ? []
+    : admin
+      ? ADMIN_LINKS.filter((l) => allows(ROUTES[l.route].access, true, access.has)).map((l) => ({
+          to: ROUTES[l.route].path,
+          label: l.label,
+          icon: l.icon,
+        }))
+      : TILES;
 
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 20 }}>
@@ -121,17 +152,25 @@ export default function HomePage() {
             {t('home.welcome', { name: session?.userName ?? '' })}
           </Typography.Title>
           <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.92)', margin: '8px 0 0', fontSize: 15 }}>
-            {t('home.intro')}
+            {access.isLoading ? null : t(admin ? 'home.adminIntro' : 'home.intro')}
           </Typography.Paragraph>
         </div>
-        <LinkButton
-          size="large"
-          icon={<FileProtectOutlined />}
-          to={paths.trendyolInfo}
-          style={{ flex: '0 1 auto', maxWidth: '100%', whiteSpace: 'normal', height: 'auto', minHeight: 40 }}
-        >
-          {t('home.contractSteps')}
-        </LinkButton>
+        {!access.isLoading && !admin && (
+          <LinkButton
+            size="large"
+            icon={<FileProtectOutlined />}
+            to={paths.trendyolInfo}
+            style={{
+              flex: '0 1 auto',
+              maxWidth: '100%',
+              whiteSpace: 'normal',
+              height: 'auto',
+              minHeight: 40,
+            }}
+          >
+            {t('home.contractSteps')}
+          </LinkButton>
+        )}
       </section>
 
       <section aria-labelledby="home-menu">
@@ -139,7 +178,7 @@ export default function HomePage() {
           {t('home.quickAccess')}
         </Typography.Title>
         <Row gutter={[12, 12]}>
-          {TILES.map((tile) => (
+          {tiles.map((tile) => (
             <Col key={tile.to + tile.label} xs={24} sm={12} lg={6}>
               <TileLink {...tile} />
             </Col>
