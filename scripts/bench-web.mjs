@@ -510,7 +510,14 @@ async function lighthouseAll(visitorRows, deployment) {
     const results = new Map(jobs.map((j) => [j, []]));
     for (let run = 0; run < LH_RUNS; run++)
       for (const j of jobs) {
-        const a = await audit(j.build, j.audience, j.route, j.url, j.prepare);
+        // A failed audit (Chromium lost its page on a busy machine) is reported in its row; the others go on.
+        const a = await audit(j.build, j.audience, j.route, j.url, j.prepare).catch((e) => ({
+          notes: [`error: ${e.message.split('\n')[0]}`],
+        }));
+        if (a.performance === undefined) {
+          console.error(`${j.build} ${j.audience} ${j.route}: ${a.notes[0]}`);
+          continue;
+        }
         results.get(j).push(a);
         const file = `${j.build}-${j.audience || 'visitor'}${j.route.replaceAll('/', '_')}-${run + 1}.json`;
         writeFileSync(join(reports, file), JSON.stringify(a.lhr));
