@@ -157,3 +157,37 @@ test('the edit dialog of a stored brand opens on the first click after each page
     await expect(edit.locator('input[type=file]')).toBeHidden();
   }
 });
+
+test('the edit dialog of a stored brand: its saved image, its rate in Turkish, an editor toolbar that fits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  await page.goto('/admin/company-list');
+  const row = page.locator('tr.ant-table-row').first();
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  await row.getByRole('button', { name: /^Düzenle / }).click();
+  const edit = page.getByRole('dialog', { name: 'Markayı Düzenle' });
+  await expect(edit.getByLabel('Marka Adı')).not.toHaveValue('', { timeout: 30_000 });
+  // The seed's brands hold their image inline: it is the saved one, not one picked from the device.
+  await expect(edit.getByText('Kayıtlı görsel (önizlemesi aşağıda).')).toBeVisible();
+  await expect(edit.getByText(/Cihazdan seçilen/)).toHaveCount(0);
+  // The rate as Turkish writes it: "12" or "12,0", never "12.0".
+  await expect(edit.getByLabel('Komisyon Oranı (%)')).toHaveValue(/^\d+(,\d+)?$/);
+  // The toolbar is no wider than the editor it sits in.
+  const toolbar = edit.getByRole('toolbar', { name: 'Metin biçimlendirme' });
+  await expect(toolbar).toBeVisible({ timeout: 30_000 });
+  const [bar, box] = await Promise.all([toolbar.boundingBox(), toolbar.locator('xpath=..').boundingBox()]);
+  expect(bar!.x + bar!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  // Undo and redo point opposite ways: their drawings are mirror images, not two near-identical circles.
+  const drawing = async (name: string) => {
+    const button = toolbar.getByRole('button', { name });
+    return button.evaluate((el) => {
+      const icon = el.querySelector('.anticon')!;
+      return `${icon.getAttribute('aria-label')} ${getComputedStyle(icon).transform}`;
+    });
+  };
+  const [undo, redo] = await Promise.all([drawing('Geri al'), drawing('Yinele')]);
+  expect(undo).not.toEqual(redo);
+  expect([undo, redo].some((d) => /matrix\(-1/.test(d))).toBe(true);
+});

@@ -60,18 +60,22 @@ const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**
  * The image field: an address typed in, or an image picked from the device (10 MB at most) whose data URL goes
- * into the field; a picked image shows as such, with a button to remove it, instead of its long text.
+ * into the field; an image held inline shows as such (the saved one, or one just picked), with a button to remove
+ * it, instead of its long text.
  */
 function ImageField({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation();
-  const [field, , helpers] = useField<string>(name);
-  const picked = isImageDataUrl(field.value);
+  const [field, meta, helpers] = useField<string>(name);
+  const inline = isImageDataUrl(field.value);
+  const saved = field.value === meta.initialValue;
   return (
     <>
-      {picked ? (
+      {inline ? (
         <FieldItem name={name} label={label} required>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-            <Typography.Text id={name}>{t('companies.pickedImage')}</Typography.Text>
+            <Typography.Text id={name}>
+              {t(saved ? 'companies.savedImage' : 'companies.pickedImage')}
+            </Typography.Text>
             <Button onClick={() => void helpers.setValue('')}>{t('companies.removeImage')}</Button>
           </div>
         </FieldItem>

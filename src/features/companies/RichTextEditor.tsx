@@ -14,8 +14,7 @@ import {
   BoldOutlined,
   ItalicOutlined,
   OrderedListOutlined,
-  RedoOutlined,
-  UndoOutlined,
+  RollbackOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -93,7 +92,8 @@ export default function RichTextEditor({ id, value, onChange, onBlur, label }: R
         wrap
         role="toolbar"
         aria-label={t('companies.editorToolbar')}
-        style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%' }}
+        // border-box: the padding stays inside the editor's width.
+        style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%', boxSizing: 'border-box' }}
       >
         {button('bold', t('companies.bold'), <BoldOutlined />, !!state?.bold, () =>
           editor?.chain().focus().toggleBold().run(),
@@ -107,11 +107,16 @@ export default function RichTextEditor({ id, value, onChange, onBlur, label }: R
         {button('ordered', t('companies.orderedList'), <OrderedListOutlined />, !!state?.ordered, () =>
           editor?.chain().focus().toggleOrderedList().run(),
         )}
-        {button('undo', t('companies.undo'), <UndoOutlined />, false, () =>
+        {/* Undo and redo: one curved arrow pointing back, its mirror image pointing forward. */}
+        {button('undo', t('companies.undo'), <RollbackOutlined />, false, () =>
           editor?.chain().focus().undo().run(),
         )}
-        {button('redo', t('companies.redo'), <RedoOutlined />, false, () =>
-          editor?.chain().focus().redo().run(),
+        {button(
+          'redo',
+          t('companies.redo'),
+          <RollbackOutlined style={{ transform: 'scaleX(-1)' }} />,
+          false,
+          () => editor?.chain().focus().redo().run(),
         )}
       </Space>
       <EditorContent editor={editor} />
