@@ -1,13 +1,8 @@
 /**
  * The mock backend, built in one place: `createMockBackend(options)` returns the request handlers (MSW), the
  * router, the database and the QA controls. Each environment composes it once, and everything that shapes the mock
- * there is an option of this call:
- *
- * - the browser worker (./browser.ts): IndexedDB storage shared by the tabs, its stored signing key, QA in
- *   localStorage, hybrid mode;
- * - Node tests (./node.ts, tests/support/api.ts): defaults, QA in memory;
- * - the HTTP mock server (./server/main.ts): the data folder's storage and signing key, the configured origins;
- * - Storybook (.storybook/mock.ts): defaults, QA in memory.
+ * there is an option of this call (which environment passes what: docs/architecture.md, "How each environment
+ * configures the mock").
  *
  * What stays module state: the database (`db`, @msw/data collections of ./db.ts, imported by every handler) and,
  * with it, the settings the handlers read while they answer (./core/runtime.ts: clock, files, origins, signing key),

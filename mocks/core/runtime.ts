@@ -3,7 +3,8 @@
  * live, the app's origins and the token signing key. Set in one place only, by `createMockBackend`
  * (mocks/backend.ts), from its options; `mocks/backend.test.ts` checks that no other module calls
  * `installRuntime`. It is module state, like the database (mocks/db.ts): one backend per process, and a second
- * `createMockBackend` replaces the settings of the first.
+ * `createMockBackend` replaces the settings of the first. Which environment sets what: docs/architecture.md, "How
+ * each environment configures the mock".
  */
 
 export interface StoredFile {
