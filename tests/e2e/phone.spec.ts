@@ -1,9 +1,9 @@
 // At 375 px, as a phone shows them: on every list the first row's status and its buttons are on the screen without
 // sideways scrolling (a row is a card there, src/components/RowCard.tsx), and the sign-in fields and button are on the
-// first screen of a 375 × 667 phone. axe at 375 px runs for every route in tests/e2e/tour.spec.ts.
+// first screen of a 375 × 667 phone; axe finds nothing serious on them at that width.
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, settle, screenshot, ACCOUNTS } from './support';
-import { expectNoSidewaysScroll } from './support/axe-check';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe-check';
 
 const PHONE = { width: 375, height: 667 };
 
@@ -52,6 +52,7 @@ async function firstRowFits(page: Page, path: string, withStatus: boolean) {
     expect(box.left, `${path}: ${box.what} starts on the screen`).toBeGreaterThanOrEqual(0);
     expect(box.right, `${path}: ${box.what} ends on the screen`).toBeLessThanOrEqual(PHONE.width);
   }
+  await expectNoSeriousA11yViolations(page, `${path} at 375 px`);
   await screenshot(page, `${path} at 375 px`);
 }
 
@@ -66,6 +67,7 @@ test('at 375 px the sign-in fields and button are on the first screen', async ({
     await expect(field).toBeInViewport({ ratio: 1 });
   }
   await expectNoSidewaysScroll(page, 'sign-in');
+  await expectNoSeriousA11yViolations(page, 'sign-in at 375 px', { scope: 'page' });
   await screenshot(page, 'sign-in at 375 px');
 });
 
