@@ -1,7 +1,9 @@
 /**
  * The one brand filter of the business lists: "all brands" (no `companyId`), the marketplace pseudo-brand (the
  * empty id, the default, as the spec says) and every brand by name. The value is what the list sends as
- * `companyId` (`undefined` = all brands).
+ * `companyId` (`undefined` = all brands). The empty id has one meaning in every list, the marketplace's own rows
+ * (rows without a brand), and its label says so; a list whose rows have no brand of their own (tickets) does not
+ * offer it.
  */
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +20,23 @@ export interface BrandFilterProps {
   onChange: (companyId: string | undefined) => void;
   /** Offer "all brands" (default true). */
   allowAll?: boolean;
+  /** Offer the marketplace's own rows, the empty id (default true). */
+  marketplace?: boolean;
   style?: React.CSSProperties;
 }
 
-export function BrandFilter({ value, onChange, allowAll = true, style }: BrandFilterProps) {
+export function BrandFilter({
+  value,
+  onChange,
+  allowAll = true,
+  marketplace = true,
+  style,
+}: BrandFilterProps) {
   const { t } = useTranslation();
   const companies = useAllCompanies();
   const options = [
     ...(allowAll ? [{ value: ALL, label: t('brandFilter.all') }] : []),
-    { value: EMPTY_ID, label: t('brandFilter.marketplace') },
+    ...(marketplace ? [{ value: EMPTY_ID, label: t('brandFilter.marketplaceRows') }] : []),
     ...(companies.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
   ];
   return (

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useListFilters } from '@/hooks/usePagedList';
 import { useConfirmAction } from '@/components/ConfirmAction';
-import { BrandFilter, DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
+import { BrandFilter } from '@/components/BrandFilter';
 import { lazyDialog } from '@/components/lazyDialog';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
@@ -44,7 +44,8 @@ export default function TicketListPage() {
   // The filters live in the address (src/hooks/usePagedList.ts), so the home page's tiles can link to them.
   const { filters, setFilter } = useListFilters({
     statusFilter: 0,
-    companyId: DEFAULT_BRAND_FILTER,
+    // A ticket has no brand: the filter starts on every brand (no marketplace entry, src/components/BrandFilter.tsx).
+    companyId: undefined as string | undefined,
     getOnlyAssignedToMe: false,
     getOnlyArchived: false,
   });
@@ -229,7 +230,7 @@ export default function TicketListPage() {
                 options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`ticketStatusFilter.admin.${s}`) }))}
                 style={{ minWidth: 150 }}
               />
-              <BrandFilter value={companyId} onChange={setCompanyId} />
+              <BrandFilter value={companyId} onChange={setCompanyId} marketplace={false} />
               <Button type="primary" icon={<SendOutlined />} onClick={() => show(EMPTY_ID)}>
                 {t('ticket.sendToUser')}
               </Button>
