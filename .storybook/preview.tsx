@@ -60,7 +60,7 @@ export default definePreview({
   addons: [
     addonMsw(async () => {
       // The database holds realistic data before the first request.
-      await seed();
+      await seed(mock.db);
       // Handlers given to setupWorker survive the addon's resetHandlers() between stories.
       const worker = setupWorker(...mock.handlers);
       // At the start and again at the end: a write still under way when the next story reseeded lands after it.
@@ -84,7 +84,7 @@ export default definePreview({
   async beforeEach({ parameters }) {
     if (databaseChanged) {
       databaseChanged = false;
-      await seed();
+      await seed(mock.db);
     }
     // A request of the previous story that never answered (loading stories) must not keep the spinner on.
     while (loading.count > 0) loading.stop();
@@ -94,7 +94,7 @@ export default definePreview({
 
     const as = parameters.signedInAs as SignedInAs | undefined;
     if (as === 'admin' || as === 'member') {
-      signIn(await signToken({ userId: SEED_IDS[as], userName: DEMO[as].userName }));
+      signIn(await signToken(mock.db, { userId: SEED_IDS[as], userName: DEMO[as].userName }));
     } else {
       signOut();
     }

@@ -1,22 +1,19 @@
 // @vitest-environment node
 /**
  * The factory: the options shape the backend (an injected clock moves token expiry and the sign-in lockout, the
- * signing key and origins are the given ones), and nothing but the factory sets the module-level settings.
+ * signing key and origins are the given ones), and each backend owns its state: two in one process never see each
+ * other's data, faults or clock.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { createMockBackend } from './backend';
+import { createMockBackend, type MockBackend } from './backend';
+import type { Db } from './db';
 import { TOKEN_LIFETIME_SECONDS, signToken, verifyToken } from './core/auth';
 import { allowedOrigins } from './core/origins';
 import { LOCKOUT_MINUTES, MAX_FAILED_ACCESS_ATTEMPTS } from './domain/lockout';
-import { db } from './db';
 import { findUserByNameOrEmail } from './domain/users';
-import { STORAGE_PREFIX, readState, writeState, type KeyValue } from './qa/store';
+import { STORAGE_PREFIX, type KeyValue } from './qa/store';
 import { updateRow } from './core/tables';
 import { DEMO, SEED_IDS, seed } from './seed';
 import type { CallBody } from '../tests/support/api';
-
-const ROOT = join(import.meta.dirname, '..');
 
 /** A clock that stands still until moved. */
 function manualClock(start = Date.UTC(2026, 10, 20, 9, 0)) {
@@ -30,6 +27,7 @@ describe('createMockBackend', () => {
     clock: clock.now,
     origins: ['https://portal.example', 'not an origin'],
   });
+  const { db } = backend;
 
   const post = async <S extends string>(path: S, json: unknown, token?: string) => {
     const response = await backend.runRequest(
@@ -49,7 +47,7 @@ describe('createMockBackend', () => {
     post('/api/login', { userNameOrEmail: DEMO.member.userName, password });
 
   beforeEach(async () => {
-    await seed();
+    await seed(db);
   });
 
   it('locks sign-in by the injected clock, not the system time', async () => {
@@ -67,19 +65,19 @@ describe('createMockBackend', () => {
   });
 
   it('issues and expires tokens by the injected clock', async () => {
-    const token = await signToken({ userId: 'u1', userName: 'x' });
-    expect(await verifyToken(token)).toMatchObject({ userId: 'u1', issuedAt: clock.now() });
+    const token = await signToken(db, { userId: 'u1', userName: 'x' });
+    expect(await verifyToken(db, token)).toMatchObject({ userId: 'u1', issuedAt: clock.now() });
     clock.advance(TOKEN_LIFETIME_SECONDS * 1000 - 1000);
-    expect(await verifyToken(token)).not.toBeNull();
+    expect(await verifyToken(db, token)).not.toBeNull();
     clock.advance(2000);
-    expect(await verifyToken(token)).toBeNull();
+    expect(await verifyToken(db, token)).toBeNull();
   });
 
   it('expires reset links by the injected clock', async () => {
     const requestReset = async () => {
       const forgot = { userNameOrEmail: DEMO.member.userName, clientDomain: 'https://portal.example' };
       expect((await post('/api/forgotPassword', forgot)).errors).toEqual([]);
-      return findUserByNameOrEmail(DEMO.member.userName)?.resetToken;
+      return findUserByNameOrEmail(db, DEMO.member.userName)?.resetToken;
     };
     const reset = (token: string | null | undefined) =>
       post('/api/resetPassword', {
@@ -98,7 +96,7 @@ describe('createMockBackend', () => {
   });
 
   it('stamps new rows with the injected clock', async () => {
-    const token = await signToken({ userId: SEED_IDS.member, userName: DEMO.member.userName });
+    const token = await signToken(db, { userId: SEED_IDS.member, userName: DEMO.member.userName });
     const created = await post(
       '/api/tickets',
       { ticket: { subject: 1, content: 'Saat kaç?' }, chats: [] },
@@ -111,59 +109,106 @@ describe('createMockBackend', () => {
 
   it('uses the given origins (checked) and signing key', async () => {
     expect(backend.origins).toEqual(['https://portal.example']);
-    expect(allowedOrigins()).toEqual(['https://portal.example']);
+    expect(allowedOrigins(db)).toEqual(['https://portal.example']);
     const key = new Uint8Array(32).fill(7);
-    createMockBackend({ clock: clock.now, signingKey: key });
-    const token = await signToken({ userId: 'u1', userName: 'x' });
-    createMockBackend({ clock: clock.now, signingKey: new Uint8Array(32).fill(8) });
-    expect(await verifyToken(token)).toBeNull();
-    createMockBackend({ clock: clock.now, signingKey: key });
-    expect(await verifyToken(token)).not.toBeNull();
+    const first = createMockBackend({ clock: clock.now, signingKey: key }).db;
+    const token = await signToken(first, { userId: 'u1', userName: 'x' });
+    const other = createMockBackend({ clock: clock.now, signingKey: new Uint8Array(32).fill(8) }).db;
+    expect(await verifyToken(other, token)).toBeNull();
+    const same = createMockBackend({ clock: clock.now, signingKey: key }).db;
+    expect(await verifyToken(same, token)).not.toBeNull();
+    // Without the option, each backend signs with a random key of its own.
+    expect(await verifyToken(db, token)).toBeNull();
     expect(() => createMockBackend({ signingKey: new Uint8Array(16) })).toThrow(/256 bits/);
   });
 });
 
-describe('a second backend', () => {
-  it("replaces the first one's storage.onWrite subscription", async () => {
-    await seed();
-    const writes: string[][] = [[], [], []];
-    for (const seen of writes) createMockBackend({ storage: { onWrite: (table) => seen.push(table) } });
-    const user = findUserByNameOrEmail(DEMO.member.userName)!;
-    await updateRow('users', user, { fullName: 'Yeni' });
-    expect(writes).toEqual([[], [], ['users']]);
-    createMockBackend();
-    await updateRow('users', user, { fullName: 'Daha yeni' });
-    expect(writes[2]).toEqual(['users']);
+describe('two backends in one process', () => {
+  const request = (path: string, init: { method?: string; token?: string; json?: unknown } = {}) =>
+    new Request(`http://localhost${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      },
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+    });
+  const adminOf = (db: Db) => signToken(db, { userId: SEED_IDS.admin, userName: DEMO.admin.userName });
+  const roleNames = async (backend: MockBackend, token: string) => {
+    const response = await backend.runRequest(request('/api/roles?pageSize=100', { token }));
+    const body = (await response.json()) as CallBody<'GET', '/api/roles'>;
+    return body.content.items.map((r) => r.name);
+  };
+
+  it('keep their own data: a write through one is not there in the other', async () => {
+    const a = createMockBackend();
+    const b = createMockBackend();
+    await Promise.all([seed(a.db), seed(b.db)]);
+    const tokenA = await adminOf(a.db);
+    const tokenB = await adminOf(b.db);
+    const created = await a.runRequest(
+      request('/api/roles', {
+        method: 'POST',
+        token: tokenA,
+        json: { role: { name: 'Yalnız A' }, permissionIds: [] },
+      }),
+    );
+    expect(created.status).toBe(200);
+    expect(await roleNames(a, tokenA)).toContain('Yalnız A');
+    expect(await roleNames(b, tokenB)).not.toContain('Yalnız A');
+    expect(b.db.roles.findFirst((q) => q.where({ name: 'Yalnız A' }))).toBeUndefined();
+    // Each one's tokens are its own: B refuses A's (another signing key).
+    expect((await b.runRequest(request('/api/roles', { token: tokenA }))).status).toBe(401);
   });
 
-  it('keeps the QA state in memory again after `qa: { keepIn }`', () => {
+  it('keep their own faults and request log', async () => {
+    const a = createMockBackend({ qa: true });
+    const b = createMockBackend({ qa: true });
+    await Promise.all([seed(a.db), seed(b.db)]);
+    a.qa.fault({ operationId: 'getRoles', status: 503 });
+    expect((await a.runRequest(request('/api/roles', { token: await adminOf(a.db) }))).status).toBe(503);
+    expect((await b.runRequest(request('/api/roles', { token: await adminOf(b.db) }))).status).toBe(200);
+    expect(b.qa.faults()).toEqual([]);
+    expect(a.qa.log().map((e) => e.status)).toEqual([503]);
+    expect(b.qa.log().map((e) => e.status)).toEqual([200]);
+  });
+
+  it('keep their own clocks and uploads', async () => {
+    const a = createMockBackend({ clock: () => Date.UTC(2026, 0, 1) });
+    const b = createMockBackend({ clock: () => Date.UTC(2030, 0, 1) });
+    expect(a.db.nowIso()).toBe('2026-01-01T00:00:00.000Z');
+    expect(b.db.nowIso()).toBe('2030-01-01T00:00:00.000Z');
+    await a.db.files.put('x/a.pdf', { name: 'a.pdf', type: 'application/pdf', data: new ArrayBuffer(1) });
+    expect(await b.db.files.get('x/a.pdf')).toBeUndefined();
+    expect(await a.db.files.get('x/a.pdf')).toBeDefined();
+  });
+
+  it("tell each one's storage.onWrite of its own writes only", async () => {
+    const writes: string[][] = [[], []];
+    const [a, b] = writes.map((seen) =>
+      createMockBackend({ storage: { onWrite: (table) => seen.push(table) } }),
+    );
+    await seed(a!.db);
+    writes[0]!.length = 0;
+    const user = findUserByNameOrEmail(a!.db, DEMO.member.userName)!;
+    await updateRow(a!.db, 'users', user, { fullName: 'Yeni' });
+    expect(writes).toEqual([['users'], []]);
+    expect(b!.db.users.count()).toBe(0);
+  });
+
+  it('keep the QA state where each was told', () => {
     const kept = new Map<string, string>();
     const shared: KeyValue = {
       getItem: (key) => kept.get(key) ?? null,
       setItem: (key, value) => void kept.set(key, value),
       removeItem: (key) => void kept.delete(key),
     };
-    createMockBackend({ qa: { keepIn: shared } });
-    writeState('probe', 1);
-    expect(kept.size).toBe(1);
-    createMockBackend({ qa: true });
-    writeState('probe', 2);
-    expect(readState('probe', 0)).toBe(2);
-    expect(kept.get(`${STORAGE_PREFIX}probe`)).toBe('1');
-  });
-});
-
-describe('the module-level settings', () => {
-  it('are installed by the factory only', () => {
-    const files = ['mocks', 'src', 'tests', '.storybook', 'scripts'].flatMap((dir) =>
-      readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-        .filter((f) => /\.tsx?$/.test(f) && !f.includes('node_modules'))
-        .map((f) => join(ROOT, dir, f)),
-    );
-    const callers = files
-      .filter((f) => /\b(installRuntime|keepInSharedStorage)\(/.test(readFileSync(f, 'utf8')))
-      .map((f) => relative(ROOT, f))
-      .sort();
-    expect(callers).toEqual(['mocks/backend.ts', 'mocks/core/runtime.ts', 'mocks/qa/store.ts']);
+    const stored = createMockBackend({ qa: { keepIn: shared } });
+    const inMemory = createMockBackend({ qa: true });
+    stored.qa.fault({ operationId: 'getRoles', status: 500 });
+    expect(kept.has(`${STORAGE_PREFIX}faults`)).toBe(true);
+    inMemory.qa.fault({ operationId: 'getUsers', status: 500 });
+    expect(JSON.parse(kept.get(`${STORAGE_PREFIX}faults`)!)).toHaveLength(1);
+    expect(inMemory.qa.faults().map((f) => f.operationId)).toEqual(['getUsers']);
   });
 });

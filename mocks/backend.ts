@@ -4,32 +4,25 @@
  * there is an option of this call (which environment passes what: docs/architecture.md, "How each environment
  * configures the mock").
  *
- * What stays module state: the database (`db`, @msw/data collections of ./db.ts, imported by every handler) and,
- * with it, the settings the handlers read while they answer (./core/runtime.ts: clock, files, origins, signing key),
- * the QA store and the QA rules and log (./qa/store.ts, ./qa/faultEngine.ts). So there is one backend per process;
- * a second call replaces the first one's settings: its runtime, its QA store (memory unless `qa.keepIn`), and its
- * `storage.onWrite` subscription (the previous one is removed, below). The router, its request scope, the handlers
- * and the hybrid token swaps are the instance's own.
- *
- * Left in module state, on purpose: the default upload store of ./core/files.ts (IndexedDB, or a memory map where
- * there is none; the database's rows point at those files, so it goes with `db`, emptied with it by `clearFiles()`:
- * the QA reset, a scenario, a snapshot import) and the imported signing key of ./core/auth.ts (a cache keyed by
- * the `signingKey` option: a new key replaces it; without the option every backend of the process shares one
- * random key).
+ * The instance owns its state: its database (`createDb()` of ./db.ts: the tables, the locks of `exclusive`, and the
+ * settings its answers depend on: clock, uploads, origins, signing key), its fault engine and request log
+ * (./qa/faultEngine.ts, kept in `qa.keepIn` or in memory of its own), its router and its `storage.onWrite`
+ * subscription. Handlers reach the database through their request context (`ctx.db`), so two backends in one
+ * process never see each other's data (./backend.test.ts shows it).
  */
 import { http, type HttpHandler } from 'msw';
-import { db, tableNames, type Db, type TableName } from './db';
+import { configureDb, createDb, tableNames, type Db, type TableName } from './db';
 import { createRouter } from './handlers';
 import type { Router } from './core/router';
 import { blobResponse } from './core/downloads';
 import type { FileBackend } from './core/files';
 import { checkSigningKey } from './core/auth';
 import { originList } from './core/origins';
-import { installRuntime } from './core/runtime';
 import { hybridHandlers } from './hybrid';
 import { faultControls, type FaultControls } from './qa/controls';
-import { faultHook } from './qa/faultEngine';
-import { keepInSharedStorage, type KeyValue } from './qa/store';
+import { createFaultEngine } from './qa/faultEngine';
+import { qaOperations, type QaOperations } from './qa/operations';
+import { qaStore, type KeyValue } from './qa/store';
 
 /** Runs the handler part of a request (e.g. as one database transaction). */
 export type RequestScope = <T>(run: () => Promise<T>) => Promise<T>;
@@ -45,6 +38,11 @@ export interface MockStorage {
 }
 
 export interface MockBackendOptions {
+  /**
+   * The database to answer over, when the environment loads it before the backend starts (the HTTP server's data
+   * folder, the browser's IndexedDB); the backend gives it the settings below. Default: a new, empty one.
+   */
+  db?: Db;
   storage?: MockStorage;
   /** The mock's time in ms (token issue and expiry, lockout, reset links, row timestamps); default `Date.now()`. */
   clock?: () => number;
@@ -72,72 +70,65 @@ export interface MockBackend {
   runRequest(request: Request, prepare?: (request: Request) => Promise<Request>): Promise<Response>;
   /** Answers a GET of `/blob/{path}`. */
   blob(url: string): Promise<Response>;
-  /** The database (module state, see above). */
+  /** This backend's database (tables, clock, uploads, settings), the one its handlers see as `ctx.db`. */
   db: Db;
   /** The QA controls; null without the `qa` option. */
   qa: FaultControls | null;
+  /** The QA operations on the data (reset, scenarios, snapshots, mails, sign-in as); null without `qa`. */
+  qaData: QaOperations | null;
   /** The origins in force (the `origins` option, checked). */
   origins: readonly string[];
 }
 
-/** Subscribes `listener` to every table's create, update and delete hooks; returns the unsubscribe. */
-function onEveryWrite(listener: (table: TableName, row: unknown) => void): () => void {
+/** Subscribes `listener` to every table's create, update and delete hooks of `db`. */
+function onEveryWrite(db: Db, listener: (table: TableName, row: unknown) => void): void {
   type Hook = (e: { data: Record<string, unknown> }) => void;
-  const unsubscribe: (() => void)[] = [];
   for (const name of tableNames) {
-    const hooks = db[name].hooks as unknown as {
-      on(event: string, hook: Hook): void;
-      removeListener(event: string, hook: Hook): void;
-    };
-    const subscribe = (event: string, hook: Hook) => {
-      hooks.on(event, hook);
-      unsubscribe.push(() => hooks.removeListener(event, hook));
-    };
-    subscribe('create', (e) => listener(name, e.data.record));
-    subscribe('update', (e) => listener(name, e.data.prevRecord));
-    subscribe('delete', (e) => listener(name, e.data.deletedRecord));
+    const hooks = db[name].hooks as unknown as { on(event: string, hook: Hook): void };
+    hooks.on('create', (e) => listener(name, e.data.record));
+    hooks.on('update', (e) => listener(name, e.data.prevRecord));
+    hooks.on('delete', (e) => listener(name, e.data.deletedRecord));
   }
-  return () => unsubscribe.forEach((off) => off());
 }
-
-/** What the previous backend hooked into the module state (its `storage.onWrite` subscription). */
-let previousBackendTeardown: (() => void) | undefined;
 
 const runDirectly: RequestScope = (run) => run();
 
 export function createMockBackend(
   options: MockBackendOptions & { qa: NonNullable<MockBackendOptions['qa']> },
-): MockBackend & { qa: FaultControls };
+): MockBackend & { qa: FaultControls; qaData: QaOperations };
 export function createMockBackend(options?: MockBackendOptions): MockBackend;
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   const { storage = {}, clock, signingKey, qa, hybrid } = options;
   if (signingKey instanceof Uint8Array) checkSigningKey(signingKey);
   const origins = originList(options.origins);
-  installRuntime({ clock, files: storage.files, origins, signingKey });
-  previousBackendTeardown?.();
-  previousBackendTeardown = storage.onWrite ? onEveryWrite(storage.onWrite) : undefined;
-  keepInSharedStorage(qa && qa !== true ? qa.keepIn : null);
+  const settings = { clock, files: storage.files, origins, signingKey };
+  const db = options.db ?? createDb(settings);
+  if (options.db) configureDb(db, settings);
+  if (storage.onWrite) onEveryWrite(db, storage.onWrite);
+  const engine = qa ? createFaultEngine(qaStore(qa !== true ? qa.keepIn : null)) : null;
 
   // The QA hook stays outside the request scope, so a delayed or hanging fault never holds the database.
-  const router = createRouter(qa ? faultHook : null);
+  const router = createRouter(engine?.hook ?? null, db);
   const scope = storage.scope ?? runDirectly;
   const runRequest: MockBackend['runRequest'] = (request, prepare) =>
     router.handle(request, (answer) => scope(async () => answer(prepare ? await prepare(request) : request)));
 
   const handlers = [
-    ...(hybrid ? hybridHandlers({ router, runRequest }, hybrid) : []),
+    ...(hybrid ? hybridHandlers(db, { router, runRequest }, hybrid) : []),
     // Anchored to the path: `/src/api/types.ts` (a Vite module) is not an API call.
     http.all(/^[a-z]+:\/\/[^/]+\/api\//i, ({ request }) => runRequest(request)),
     // Images and pdf shown inline, anything else downloaded (./core/downloads.ts).
-    http.get(/^[a-z]+:\/\/[^/]+\/blob\/./, ({ request }) => blobResponse(request.url)),
+    http.get(/^[a-z]+:\/\/[^/]+\/blob\/./, ({ request }) => blobResponse(db, request.url)),
   ];
+  const controls = engine ? faultControls(router, engine) : null;
   return {
     handlers,
     router,
     runRequest,
-    blob: blobResponse,
+    blob: (url) => blobResponse(db, url),
     db,
-    qa: qa ? faultControls(router) : null,
+    qa: controls,
+    qaData: controls ? qaOperations(db, controls) : null,
     origins,
   };
 }

@@ -4,13 +4,8 @@
  */
 import { setupWorker } from 'msw/browser';
 import { createMockBackend } from './backend';
-import {
-  browserStorage,
-  followOtherTabs,
-  loadDatabase,
-  resetDatabase,
-  storedSigningKey,
-} from './persistence';
+import { createDb } from './db';
+import { createBrowserStore } from './persistence';
 import { startQa } from './qa/browser';
 
 export { unknownOperations } from './hybrid';
@@ -19,20 +14,23 @@ export { unknownOperations } from './hybrid';
 export async function startMockServer(mockedOperations?: string[]): Promise<void> {
   // Kept in IndexedDB beside the tables: every tab signs with it, tokens survive a reload. Awaited below with the
   // database, so a failing IndexedDB stops the start here (not at the first sign-in).
-  const signingKey = storedSigningKey();
+  const db = createDb();
+  const store = createBrowserStore(db);
+  const signingKey = store.storedSigningKey();
   // The browser's configuration of the mock, all of it.
   const backend = createMockBackend({
+    db,
     // Every request is one transaction of the database all tabs share; the first one waits for the load below.
-    storage: browserStorage,
+    storage: store.storage,
     signingKey,
     // Faults and the request log in localStorage: shared by the tabs, kept across reloads.
     qa: { keepIn: localStorage },
     ...(mockedOperations ? { hybrid: mockedOperations } : {}),
   });
-  followOtherTabs();
+  store.followOtherTabs();
   const worker = setupWorker(...backend.handlers);
   const [state] = await Promise.all([
-    loadDatabase(),
+    store.loadDatabase(),
     signingKey,
     worker.start({
       onUnhandledRequest: 'bypass',
@@ -42,7 +40,7 @@ export async function startMockServer(mockedOperations?: string[]): Promise<void
     }),
   ]);
   // QA controls (faults, request log, scenarios, export/import): mocks/qa; applies ?mockScenario= and ?mockFault=.
-  const qa = startQa(backend.qa);
+  const qa = startQa(backend.db, backend.qa, store.withDatabase);
   // Developer and QA handle: window.__portalMock.reset() etc.
   Object.assign(window, {
     __portalMock: {
@@ -51,7 +49,7 @@ export async function startMockServer(mockedOperations?: string[]): Promise<void
       reset: async () => {
         qa.clearFaults();
         qa.clearLog();
-        await resetDatabase();
+        await store.resetDatabase();
         location.reload();
       },
     },

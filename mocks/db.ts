@@ -5,6 +5,7 @@
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod';
+import { createRuntime, type Runtime, type RuntimeSettings } from './core/runtime';
 
 const text = z.string().nullable();
 const num = z.number().nullable();
@@ -217,7 +218,10 @@ type Schemas = typeof schemas;
 /** The @msw/data collection of table `K`, typed by its schema (also for a generic `K`). */
 export type Table<K extends keyof Schemas> = Collection<Schemas[K]>;
 
-export const db: { [K in keyof Schemas]: Table<K> } = {
+/** One backend's tables. */
+export type Tables = { [K in keyof Schemas]: Table<K> };
+
+const createTables = (): Tables => ({
   users: new Collection({ schema: userSchema }),
   permissions: new Collection({ schema: permissionSchema }),
   roles: new Collection({ schema: roleSchema }),
@@ -236,20 +240,42 @@ export const db: { [K in keyof Schemas]: Table<K> } = {
   definitions: new Collection({ schema: definitionSchema }),
   paymentTrackings: new Collection({ schema: paymentTrackingSchema }),
   mails: new Collection({ schema: mailSchema }),
-};
+});
 
-export type Db = typeof db;
-export type TableName = keyof Db;
+/**
+ * One backend's database: its tables (`db.users`, …), the locks of `exclusive` (./core/tables.ts) and what its
+ * answers depend on (./core/runtime.ts: the clock, the uploads, the origins, the signing key). Every handler reaches
+ * it through its request context (`ctx.db`); nothing of it is shared between backends.
+ */
+export type Db = Tables &
+  Runtime & {
+    /** The tail of each table's `exclusive` runs. */
+    readonly locks: Map<TableName, Promise<unknown>>;
+  };
+
+/** A new, empty database with `settings` (default: the system clock, uploads in IndexedDB or memory, …). */
+export function createDb(settings: RuntimeSettings = {}): Db {
+  return Object.assign(createTables(), createRuntime(settings), {
+    locks: new Map<TableName, Promise<unknown>>(),
+  });
+}
+
+/** Gives `db` the settings of the backend that answers over it. */
+export function configureDb(db: Db, settings: RuntimeSettings): void {
+  Object.assign(db, createRuntime(settings));
+}
+
+export type TableName = keyof Tables;
 export type Row<K extends TableName> = z.infer<(typeof schemas)[K]>;
 export type UserRow = Row<'users'>;
 
 /** Bump when a stored shape changes: persisted data of another version is dropped and re-seeded. */
 export const SCHEMA_VERSION = 1;
 
-export const tableNames = Object.keys(db) as TableName[];
+export const tableNames = Object.keys(schemas) as TableName[];
 
-export function clearDb(): void {
-  for (const name of tableNames) clearTable(name);
+export function clearDb(db: Db): void {
+  for (const name of tableNames) clearTable(db, name);
 }
 
 /**
@@ -257,32 +283,34 @@ export function clearDb(): void {
  * a minute for the 50 000 rows of the QA `large` scenario); removing the first record each time is far cheaper.
  * The delete hooks still fire for every record.
  */
-export function clearTable<K extends TableName>(name: K): void {
-  const table: Table<K> = db[name];
+export function clearTable<K extends TableName>(db: Db, name: K): void {
+  const tables: Tables = db;
+  const table: Table<K> = tables[name];
   for (let first = table.findFirst(); first; first = table.findFirst()) table.delete(first);
 }
 
 /** Plain rows of every table (for persistence). */
-export function snapshotDb(): Record<TableName, unknown[]> {
+export function snapshotDb(db: Db): Record<TableName, unknown[]> {
   return Object.fromEntries(
     tableNames.map((name) => [name, db[name].all().map((r) => ({ ...r }))]),
   ) as Record<TableName, unknown[]>;
 }
 
 /** Replaces the database with a snapshot; throws when a row does not fit today's schema. */
-export async function restoreDb(snapshot: Record<string, unknown[]>): Promise<void> {
+export async function restoreDb(db: Db, snapshot: Record<string, unknown[]>): Promise<void> {
   for (const name of tableNames) {
     const rows = snapshot[name];
     if (!Array.isArray(rows)) throw new Error(`snapshot lacks table ${name}`);
     for (const row of rows) schemas[name].parse(row);
   }
-  clearDb();
+  clearDb(db);
   for (const name of tableNames) {
-    await insertMany(name, snapshot[name] as Row<typeof name>[]);
+    await insertMany(db, name, snapshot[name] as Row<typeof name>[]);
   }
 }
 
-export async function insertMany<K extends TableName>(name: K, rows: Row<K>[]): Promise<void> {
-  const table: Table<K> = db[name];
+export async function insertMany<K extends TableName>(db: Db, name: K, rows: Row<K>[]): Promise<void> {
+  const tables: Tables = db;
+  const table: Table<K> = tables[name];
   for (const row of rows) await table.create(row);
 }

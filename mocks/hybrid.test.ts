@@ -16,7 +16,8 @@ import { validateResponse } from '../tests/support/contract';
 let real: Server;
 let base = '';
 const reached: string[] = [];
-const mock = setupServer(...createMockBackend({ hybrid: ['getUsers', 'getProfile'] }).handlers);
+const backend = createMockBackend({ hybrid: ['getUsers', 'getProfile'] });
+const mock = setupServer(...backend.handlers);
 
 /** A token as another server would sign it: the mock cannot check its signature. */
 const foreignToken = (claims: Record<string, unknown>) => {
@@ -43,7 +44,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   reached.length = 0;
-  await seed();
+  await seed(backend.db);
 });
 afterAll(async () => {
   mock.close();
@@ -68,7 +69,7 @@ describe('hybrid mode', () => {
   });
 
   it('a mocked operation acts as the mock user named in the token, or as the demo administrator', async () => {
-    const member = findUserByNameOrEmail(DEMO.member.userName)!;
+    const member = findUserByNameOrEmail(backend.db, DEMO.member.userName)!;
     const asMember = await get(
       '/api/profile',
       foreignToken({ [NAME_IDENTIFIER_CLAIM]: 'real-id-2', sub: DEMO.member.userName, exp: inAnHour() }),

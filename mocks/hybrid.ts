@@ -8,6 +8,7 @@
  * administrator when the mock has no such user. An expired token stays as it is, so the mock answers 401 as the
  * real server would.
  */
+import type { Db } from './db';
 import { http, passthrough, type HttpHandler } from 'msw';
 import type { Router } from './core/router';
 import { createRouter } from './handlers';
@@ -15,7 +16,6 @@ import { readStoredFile } from './core/downloads';
 import { NAME_IDENTIFIER_CLAIM, signToken, verifyToken } from './core/auth';
 import { findUserById, findUserByNameOrEmail } from './domain/users';
 import { DEMO } from './seed';
-import { now } from './core/runtime';
 
 const API = /^[a-z]+:\/\/[^/]+\/api\//i;
 const BLOB = /^[a-z]+:\/\/[^/]+\/blob\/./;
@@ -43,25 +43,25 @@ function decodeClaims(token: string): Record<string, unknown> | null {
  * matching mock user. The swapped tokens are remembered per backend (a new backend, maybe with another signing
  * key, starts empty).
  */
-function mockSessions(): (request: Request) => Promise<Request> {
+function mockSessions(db: Db): (request: Request) => Promise<Request> {
   const mockTokens = new Map<string, string>();
-  return (request) => withMockSession(request, mockTokens);
+  return (request) => withMockSession(db, request, mockTokens);
 }
 
-async function withMockSession(request: Request, mockTokens: Map<string, string>): Promise<Request> {
+async function withMockSession(db: Db, request: Request, mockTokens: Map<string, string>): Promise<Request> {
   const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
-  if (!token || (await verifyToken(token))) return request;
+  if (!token || (await verifyToken(db, token))) return request;
   const claims = decodeClaims(token);
-  if (!claims || (typeof claims.exp === 'number' && claims.exp * 1000 <= now())) return request;
+  if (!claims || (typeof claims.exp === 'number' && claims.exp * 1000 <= db.now())) return request;
   let mockToken = mockTokens.get(token);
   if (!mockToken) {
     const id = claims[NAME_IDENTIFIER_CLAIM];
     const user =
-      findUserById(typeof id === 'string' ? id : null) ??
-      findUserByNameOrEmail(typeof claims.sub === 'string' ? claims.sub : null) ??
-      findUserByNameOrEmail(DEMO.admin.userName);
+      findUserById(db, typeof id === 'string' ? id : null) ??
+      findUserByNameOrEmail(db, typeof claims.sub === 'string' ? claims.sub : null) ??
+      findUserByNameOrEmail(db, DEMO.admin.userName);
     if (!user) return request;
-    mockToken = await signToken({ userId: user.id, userName: user.userName });
+    mockToken = await signToken(db, { userId: user.id, userName: user.userName });
     mockTokens.set(token, mockToken);
   }
   const headers = new Headers(request.headers);
@@ -77,11 +77,12 @@ export interface HybridTarget {
 
 /** Put before the normal handlers (the backend's `hybrid` option): lets through what the mock must not answer. */
 export function hybridHandlers(
+  db: Db,
   { router, runRequest }: HybridTarget,
   mockedOperations: readonly string[],
 ): HttpHandler[] {
   const mocked = new Set(mockedOperations);
-  const swapToken = mockSessions();
+  const swapToken = mockSessions(db);
   return [
     http.all(API, async ({ request }) => {
       const found = router.match(request.method, new URL(request.url).pathname);
@@ -97,7 +98,7 @@ export function hybridHandlers(
       } catch {
         return passthrough();
       }
-      if (!(await readStoredFile(path))) return passthrough();
+      if (!(await readStoredFile(db, path))) return passthrough();
       return undefined;
     }),
   ];

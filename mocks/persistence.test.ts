@@ -1,26 +1,26 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
-import { SCHEMA_VERSION } from './db';
+import { SCHEMA_VERSION, createDb } from './db';
+import { createMockBackend } from './backend';
+import { createBrowserStore } from './persistence';
+import { getFile, putFile } from './core/files';
+import { signToken, verifyToken } from './core/auth';
 import { SEED_COUNTS } from './seed';
 import { nonEmpty } from '@/lib/at';
 
 /**
- * A "tab": its own copy of the mock's modules (its own in-memory tables) over the one IndexedDB of the
- * process (fake-indexeddb), as two tabs of a browser share theirs.
+ * A "tab": its own backend (its own in-memory tables) over the one IndexedDB of the process (fake-indexeddb), as
+ * two tabs of a browser share theirs.
  */
-async function openTab() {
-  vi.resetModules();
-  const persistence = await import('./persistence');
-  const { createMockBackend } = await import('./backend');
+function openTab() {
   // Composed as the browser's entry composes it (./browser.ts).
-  createMockBackend({ storage: persistence.browserStorage, signingKey: persistence.storedSigningKey() });
-  const { db } = await import('./db');
-  const files = await import('./core/files');
-  const auth = await import('./core/auth');
-  return { ...persistence, db, files, auth };
+  const db = createDb();
+  const store = createBrowserStore(db);
+  createMockBackend({ db, storage: store.storage, signingKey: store.storedSigningKey() });
+  return { ...store, db };
 }
-type Tab = Awaited<ReturnType<typeof openTab>>;
+type Tab = ReturnType<typeof openTab>;
 
 const addRole = (tab: Tab, name: string) =>
   tab.withDatabase(() =>
@@ -34,22 +34,22 @@ beforeEach(() => {
 
 describe('persistence: one database for every tab', () => {
   it('seeds the first time, then a new tab restores what was stored', async () => {
-    const first = await openTab();
+    const first = openTab();
     expect(await first.loadDatabase()).toBe('seeded');
     const [storage] = nonEmpty(first.db.storage.all(), 'the stored rows');
     await first.withDatabase(() =>
       first.db.storage.update(storage, { data: (d) => void (d.value = 'changed') }),
     );
 
-    const later = await openTab();
+    const later = openTab();
     expect(await later.loadDatabase()).toBe('restored');
     expect(later.db.storage.findFirst((q) => q.where({ id: storage.id }))?.value).toBe('changed');
     expect(later.db.paymentTrackings.all()).toHaveLength(SEED_COUNTS.payments);
   });
 
   it("a change in one tab is seen by the other tab's next request, and none is lost however the tabs interleave", async () => {
-    const a = await openTab();
-    const b = await openTab();
+    const a = openTab();
+    const b = openTab();
     await Promise.all([a.loadDatabase(), b.loadDatabase()]);
     const seededRoles = a.db.roles.all().length;
     await addRole(a, 'A1');
@@ -59,25 +59,25 @@ describe('persistence: one database for every tab', () => {
     expect(await roleNames(b)).toEqual(expect.arrayContaining(['A1', 'B1', 'A2']));
 
     // Both tabs closed, the browser opened again.
-    const reopened = await openTab();
+    const reopened = openTab();
     expect(await reopened.loadDatabase()).toBe('restored');
     expect(reopened.db.roles.all().map((r) => r.name)).toEqual(expect.arrayContaining(['A1', 'B1', 'A2']));
     expect(reopened.db.roles.all()).toHaveLength(seededRoles + 3);
   });
 
   it('stores a change before the request returns, and reads store nothing', async () => {
-    const a = await openTab();
+    const a = openTab();
     await a.loadDatabase();
     await a.withDatabase(async () => void a.db.users.findMany());
     expect(a.hasUnsavedChanges()).toBe(false);
     await addRole(a, 'kept');
     expect(a.hasUnsavedChanges()).toBe(false);
-    const other = await openTab();
+    const other = openTab();
     expect(await roleNames(other)).toContain('kept');
   });
 
   it('a request sent before the database has loaded waits for it', async () => {
-    const a = await openTab();
+    const a = openTab();
     const loading = a.loadDatabase();
     const count = a.withDatabase(async () => a.db.users.all().length);
     await loading;
@@ -85,19 +85,19 @@ describe('persistence: one database for every tab', () => {
   });
 
   it('reseeds stale data of another schema version instead of crashing', async () => {
-    const a = await openTab();
+    const a = openTab();
     await a.loadDatabase();
     const store = createStore('portal-mock-db', 'db');
     await set('meta', { version: SCHEMA_VERSION + 1, savedAt: '', revisions: {} }, store);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const b = await openTab();
+    const b = openTab();
     expect(await b.loadDatabase()).toBe('seeded');
     warn.mockRestore();
     expect(b.db.users.all().length).toBeGreaterThan(60);
   });
 
   it('sets a stored row that does not fit the schema aside (kept, logged) and loads the rest, never reseeding', async () => {
-    const a = await openTab();
+    const a = openTab();
     await a.loadDatabase();
     await addRole(a, 'survives');
     const store = createStore('portal-mock-db', 'db');
@@ -106,7 +106,7 @@ describe('persistence: one database for every tab', () => {
     const meta = (await get<{ revisions: Record<string, string> }>('meta', store))!;
     await set('meta', { ...meta, revisions: { ...meta.revisions, users: 'broken' } }, store);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const b = await openTab();
+    const b = openTab();
     expect(await b.loadDatabase()).toBe('restored');
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/1 row\(s\) of users do not fit the schema.*broken-user/),
@@ -120,27 +120,27 @@ describe('persistence: one database for every tab', () => {
   });
 
   it('signs tokens with a random key kept in the database: every tab shares it, another database has its own', async () => {
-    const a = await openTab();
+    const a = openTab();
     await a.loadDatabase();
-    const token = await a.auth.signToken({ userId: 'u1', userName: 'x' });
-    const b = await openTab();
+    const token = await signToken(a.db, { userId: 'u1', userName: 'x' });
+    const b = openTab();
     await b.loadDatabase();
-    expect(await b.auth.verifyToken(token)).toMatchObject({ userId: 'u1' });
+    expect(await verifyToken(b.db, token)).toMatchObject({ userId: 'u1' });
     const stored = await get<Uint8Array>('signing-key', createStore('portal-mock-db', 'db'));
     expect(stored?.byteLength).toBe(32);
 
     globalThis.indexedDB = new IDBFactory();
-    const other = await openTab();
+    const other = openTab();
     await other.loadDatabase();
-    expect(await other.auth.verifyToken(token)).toBeNull();
+    expect(await verifyToken(other.db, token)).toBeNull();
   });
 
   it('resets data and uploaded files to the seed in one step, for every tab', async () => {
-    const a = await openTab();
-    const b = await openTab();
+    const a = openTab();
+    const b = openTab();
     await a.loadDatabase();
     await b.loadDatabase();
-    await a.files.putFile('invoices/x.pdf', {
+    await putFile(a.db, 'invoices/x.pdf', {
       name: 'x.pdf',
       type: 'application/pdf',
       data: new ArrayBuffer(3),
@@ -149,6 +149,6 @@ describe('persistence: one database for every tab', () => {
     expect(await b.withDatabase(async () => b.db.tickets.all().length)).toBe(0);
     await a.resetDatabase();
     expect(await b.withDatabase(async () => b.db.tickets.all().length)).toBe(SEED_COUNTS.tickets);
-    expect(await b.files.getFile('invoices/x.pdf')).toBeUndefined();
+    expect(await getFile(b.db, 'invoices/x.pdf')).toBeUndefined();
   });
 });

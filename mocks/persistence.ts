@@ -16,12 +16,13 @@
  * change never crashes the app; a single row that no longer fits the schema is set aside (kept under
  * `rejected-rows`, logged) and the rest loads (./persistence-rows.ts).
  */
-import { createStore, del, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
-import { SCHEMA_VERSION, clearTable, db, insertMany, tableNames, type Row, type TableName } from './db';
+import { clear, createStore, del, entries, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
+import { SCHEMA_VERSION, clearTable, insertMany, tableNames, type Db, type Row, type TableName } from './db';
 import { seed } from './seed';
 import { clearFiles } from './core/files';
 import { SIGNING_KEY_BYTES } from './core/auth';
 import type { MockStorage } from './backend';
+import type { FileBackend, StoredFile } from './core/runtime';
 import { describeRejected, fitRows, type RejectedRow } from './persistence-rows';
 
 const LOCK = 'portal-mock-db';
@@ -39,176 +40,208 @@ interface Meta {
   revisions: Record<string, string>;
 }
 
-let store: UseStore | null | undefined;
-const idb = () =>
-  store === undefined
-    ? (store = typeof indexedDB === 'undefined' ? null : createStore('portal-mock-db', 'db'))
-    : store;
-
-/** The revision of each table this tab's memory holds (empty: nothing loaded yet). */
-let held: Record<string, string> = {};
-
-/** Tables changed in memory since the last load or commit (`browserStorage.onWrite`, every table's writes). */
-const changed = new Set<TableName>();
-
-/** Whether a change is waiting to be written. */
-export const hasUnsavedChanges = () => changed.size > 0;
-
-let counter = 0;
-const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${++counter}`;
-
-/** One at a time across every tab (Web Locks); within this tab only where Web Locks are missing. */
-let chain: Promise<unknown> = Promise.resolve();
-function exclusive<T>(fn: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.locks)
-    return navigator.locks.request(LOCK, fn) as unknown as Promise<T>;
-  const run = chain.then(fn, fn);
-  chain = run.catch(() => {});
-  return run;
+/** Uploads in IndexedDB, shared by the tabs like the tables; in memory of the page where there is none. */
+function indexedDbFiles(): Required<FileBackend> {
+  const memory = new Map<string, StoredFile>();
+  const s = typeof indexedDB === 'undefined' ? null : createStore('portal-mock-files', 'files');
+  return {
+    put: async (path, file) => void (s ? await set(path, file, s) : memory.set(path, file)),
+    get: async (path) => (s ? await get<StoredFile>(path, s) : memory.get(path)),
+    delete: async (path) => void (s ? await del(path, s) : memory.delete(path)),
+    clear: async () => (s ? await clear(s) : memory.clear()),
+    list: async () => (s ? ((await entries(s)) as [string, StoredFile][]) : [...memory.entries()]),
+  };
 }
 
-let channel: BroadcastChannel | null | undefined;
-const broadcast = () =>
-  channel === undefined
-    ? (channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL))
-    : channel;
+export type BrowserStore = ReturnType<typeof createBrowserStore>;
 
-/** Writes the changed tables (`all`: every table) and their new revisions in one IndexedDB transaction. */
-async function commit(all = false): Promise<void> {
-  const s = idb();
-  const names = all ? tableNames : tableNames.filter((n) => changed.has(n));
-  changed.clear();
-  if (!s || names.length === 0) return;
-  const revisions = { ...held };
-  for (const name of names) revisions[name] = newRevision();
-  const meta: Meta = { version: SCHEMA_VERSION, savedAt: new Date().toISOString(), revisions };
-  try {
-    await setMany(
-      [
-        ...names.map((n) => [tableKey(n), db[n].all().map((r) => ({ ...r }))] as [string, unknown]),
-        [META, meta],
-      ],
-      s,
-    );
-    held = revisions;
-    broadcast()?.postMessage({ revisions });
-  } catch (e) {
-    // Not stored (quota, a closing tab): the next request reloads what is stored instead of trusting memory.
-    held = {};
-    console.error('[mock] could not store the change', e);
+/**
+ * This tab's view of the database every tab shares, kept in `db` (the tab's backend's database): its IndexedDB
+ * handles, the revisions it holds, its lock chain and its BroadcastChannel.
+ */
+export function createBrowserStore(db: Db) {
+  let store: UseStore | null | undefined;
+  const idb = () =>
+    store === undefined
+      ? (store = typeof indexedDB === 'undefined' ? null : createStore('portal-mock-db', 'db'))
+      : store;
+
+  /** The revision of each table this tab's memory holds (empty: nothing loaded yet). */
+  let held: Record<string, string> = {};
+
+  /** Tables changed in memory since the last load or commit (`browserStorage.onWrite`, every table's writes). */
+  const changed = new Set<TableName>();
+
+  /** Whether a change is waiting to be written. */
+  const hasUnsavedChanges = () => changed.size > 0;
+
+  let counter = 0;
+  const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${++counter}`;
+
+  /** One at a time across every tab (Web Locks); within this tab only where Web Locks are missing. */
+  let chain: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    if (typeof navigator !== 'undefined' && navigator.locks)
+      return navigator.locks.request(LOCK, fn) as unknown as Promise<T>;
+    const run = chain.then(fn, fn);
+    chain = run.catch(() => {});
+    return run;
   }
-}
 
-async function seedAndCommit(): Promise<'seeded'> {
-  const s = idb();
-  if (s) await del('snapshot', s); // the whole-database snapshot of earlier versions
-  await seed();
-  await commit(true);
-  return 'seeded';
-}
+  let channel: BroadcastChannel | null | undefined;
+  const broadcast = () =>
+    channel === undefined
+      ? (channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL))
+      : channel;
 
-/** Brings this tab's tables up to what is stored: only the tables whose revision changed are reloaded. */
-async function sync(): Promise<'restored' | 'seeded' | 'current'> {
-  const s = idb();
-  if (!s) return 'current';
-  try {
-    const meta = await get<Meta>(META, s);
-    if (!meta || meta.version !== SCHEMA_VERSION) {
-      if (meta) console.warn('[mock] stored data has schema version', meta.version, '- reseeding');
+  /** Writes the changed tables (`all`: every table) and their new revisions in one IndexedDB transaction. */
+  async function commit(all = false): Promise<void> {
+    const s = idb();
+    const names = all ? tableNames : tableNames.filter((n) => changed.has(n));
+    changed.clear();
+    if (!s || names.length === 0) return;
+    const revisions = { ...held };
+    for (const name of names) revisions[name] = newRevision();
+    const meta: Meta = { version: SCHEMA_VERSION, savedAt: new Date().toISOString(), revisions };
+    try {
+      await setMany(
+        [
+          ...names.map((n) => [tableKey(n), db[n].all().map((r) => ({ ...r }))] as [string, unknown]),
+          [META, meta],
+        ],
+        s,
+      );
+      held = revisions;
+      broadcast()?.postMessage({ revisions });
+    } catch (e) {
+      // Not stored (quota, a closing tab): the next request reloads what is stored instead of trusting memory.
+      held = {};
+      console.error('[mock] could not store the change', e);
+    }
+  }
+
+  async function seedAndCommit(): Promise<'seeded'> {
+    const s = idb();
+    if (s) await del('snapshot', s); // the whole-database snapshot of earlier versions
+    await seed(db);
+    await commit(true);
+    return 'seeded';
+  }
+
+  /** Brings this tab's tables up to what is stored: only the tables whose revision changed are reloaded. */
+  async function sync(): Promise<'restored' | 'seeded' | 'current'> {
+    const s = idb();
+    if (!s) return 'current';
+    try {
+      const meta = await get<Meta>(META, s);
+      if (!meta || meta.version !== SCHEMA_VERSION) {
+        if (meta) console.warn('[mock] stored data has schema version', meta.version, '- reseeding');
+        return await seedAndCommit();
+      }
+      const stale = tableNames.filter((n) => meta.revisions[n] !== held[n]);
+      if (stale.length === 0) return 'current';
+      const rows = await getMany<unknown[]>(stale.map(tableKey), s);
+      stale.forEach((name, i) => {
+        if (!Array.isArray(rows[i])) throw new Error(`stored data lacks table ${name}`);
+      });
+      // A row that no longer fits is set aside (kept under REJECTED, logged); the other rows load.
+      const fitted = fitRows(Object.fromEntries(stale.map((name, i) => [name, rows[i]])));
+      if (fitted.rejected.length > 0) {
+        const earlier = (await get<RejectedRow[]>(REJECTED, s)) ?? [];
+        await set(REJECTED, [...earlier, ...fitted.rejected], s);
+        for (const line of describeRejected(fitted.rejected, `IndexedDB "${REJECTED}"`))
+          console.warn(`[mock] ${line}`);
+      }
+      for (const name of stale) {
+        clearTable(db, name);
+        await insertMany(db, name, fitted.data[name] as Row<typeof name>[]);
+      }
+      held = { ...meta.revisions };
+      for (const name of stale) changed.delete(name);
+      // Rows set aside: the tables are written again without them with the next change.
+      if (fitted.rejected.length > 0) for (const name of stale) changed.add(name);
+      return 'restored';
+    } catch (e) {
+      console.warn('[mock] stored data does not fit the current schema - reseeding', e);
       return await seedAndCommit();
     }
-    const stale = tableNames.filter((n) => meta.revisions[n] !== held[n]);
-    if (stale.length === 0) return 'current';
-    const rows = await getMany<unknown[]>(stale.map(tableKey), s);
-    stale.forEach((name, i) => {
-      if (!Array.isArray(rows[i])) throw new Error(`stored data lacks table ${name}`);
-    });
-    // A row that no longer fits is set aside (kept under REJECTED, logged); the other rows load.
-    const fitted = fitRows(Object.fromEntries(stale.map((name, i) => [name, rows[i]])));
-    if (fitted.rejected.length > 0) {
-      const earlier = (await get<RejectedRow[]>(REJECTED, s)) ?? [];
-      await set(REJECTED, [...earlier, ...fitted.rejected], s);
-      for (const line of describeRejected(fitted.rejected, `IndexedDB "${REJECTED}"`))
-        console.warn(`[mock] ${line}`);
-    }
-    for (const name of stale) {
-      clearTable(name);
-      await insertMany(name, fitted.data[name] as Row<typeof name>[]);
-    }
-    held = { ...meta.revisions };
-    for (const name of stale) changed.delete(name);
-    // Rows set aside: the tables are written again without them with the next change.
-    if (fitted.rejected.length > 0) for (const name of stale) changed.add(name);
-    return 'restored';
-  } catch (e) {
-    console.warn('[mock] stored data does not fit the current schema - reseeding', e);
-    return await seedAndCommit();
   }
-}
 
-/**
- * Runs `fn` as one transaction of the database shared by every tab: with the latest stored data, alone, and its
- * changes stored before it returns. Not re-entrant: `fn` must not call `withDatabase` (it would wait for itself).
- */
-export function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
-  return exclusive(async () => {
-    await sync();
-    try {
-      return await fn();
-    } finally {
-      await commit();
-    }
-  });
-}
+  /**
+   * Runs `fn` as one transaction of the database shared by every tab: with the latest stored data, alone, and its
+   * changes stored before it returns. Not re-entrant: `fn` must not call `withDatabase` (it would wait for itself).
+   */
+  function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
+    return exclusive(async () => {
+      await sync();
+      try {
+        return await fn();
+      } finally {
+        await commit();
+      }
+    });
+  }
 
-/**
- * This database's token signing key (docs/decisions.md, "Mock signing keys"): random, made the first time and
- * kept beside the tables, so every tab signs with it, tokens survive a reload, and no key is in the code. Without
- * IndexedDB a random key of this page.
- */
-export function storedSigningKey(): Promise<Uint8Array> {
-  return exclusive(async () => {
-    const s = idb();
-    const stored = s ? await get<unknown>(SIGNING_KEY, s) : undefined;
-    if (stored instanceof Uint8Array && stored.byteLength >= SIGNING_KEY_BYTES) return stored;
-    const key = crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES));
-    if (s) await set(SIGNING_KEY, key, s);
-    return key;
-  });
-}
+  /**
+   * This database's token signing key (docs/decisions.md, "Mock signing keys"): random, made the first time and
+   * kept beside the tables, so every tab signs with it, tokens survive a reload, and no key is in the code. Without
+   * IndexedDB a random key of this page.
+   */
+  function storedSigningKey(): Promise<Uint8Array> {
+    return exclusive(async () => {
+      const s = idb();
+      const stored = s ? await get<unknown>(SIGNING_KEY, s) : undefined;
+      if (stored instanceof Uint8Array && stored.byteLength >= SIGNING_KEY_BYTES) return stored;
+      const key = crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES));
+      if (s) await set(SIGNING_KEY, key, s);
+      return key;
+    });
+  }
 
-/** Loads the stored database into this tab, or seeds it the first time (one tab seeds; the others wait). */
-export function loadDatabase(): Promise<'restored' | 'seeded'> {
-  return exclusive(async () => {
-    held = {};
-    const state = await sync();
-    return state === 'seeded' ? 'seeded' : 'restored';
-  });
-}
+  /** Loads the stored database into this tab, or seeds it the first time (one tab seeds; the others wait). */
+  function loadDatabase(): Promise<'restored' | 'seeded'> {
+    return exclusive(async () => {
+      held = {};
+      const state = await sync();
+      return state === 'seeded' ? 'seeded' : 'restored';
+    });
+  }
 
-/**
- * The browser's storage for `createMockBackend`: every request one transaction of the database all tabs share;
- * uploads in IndexedDB (the default file store).
- */
-export const browserStorage: MockStorage = {
-  scope: withDatabase,
-  onWrite: (table) => void changed.add(table),
-};
+  /**
+   * The browser's storage for `createMockBackend`: every request one transaction of the database all tabs share;
+   * uploads in IndexedDB too.
+   */
+  const storage: MockStorage = {
+    scope: withDatabase,
+    onWrite: (table) => void changed.add(table),
+    files: indexedDbFiles(),
+  };
 
-/** Back to the seed, for every tab: data and uploaded files. */
-export function resetDatabase(): Promise<void> {
-  return exclusive(async () => {
-    await clearFiles();
-    await seedAndCommit();
-  });
-}
+  /** Back to the seed, for every tab: data and uploaded files. */
+  function resetDatabase(): Promise<void> {
+    return exclusive(async () => {
+      await clearFiles(db);
+      await seedAndCommit();
+    });
+  }
 
-/** Other tabs' changes are loaded as soon as they are announced (not only at this tab's next request). */
-export function followOtherTabs(): void {
-  const c = broadcast();
-  if (!c) return;
-  c.onmessage = (event: MessageEvent<{ revisions?: Record<string, string> }>) => {
-    const revisions = event.data?.revisions ?? {};
-    if (tableNames.some((n) => revisions[n] !== held[n])) void exclusive(sync);
+  /** Other tabs' changes are loaded as soon as they are announced (not only at this tab's next request). */
+  function followOtherTabs(): void {
+    const c = broadcast();
+    if (!c) return;
+    c.onmessage = (event: MessageEvent<{ revisions?: Record<string, string> }>) => {
+      const revisions = event.data?.revisions ?? {};
+      if (tableNames.some((n) => revisions[n] !== held[n])) void exclusive(sync);
+    };
+  }
+
+  return {
+    storage,
+    hasUnsavedChanges,
+    withDatabase,
+    storedSigningKey,
+    loadDatabase,
+    resetDatabase,
+    followOtherTabs,
   };
 }

@@ -2,10 +2,11 @@
 import { seed, seedHashes, SEED_IDS } from './seed';
 import { SEED_HASHES } from './seed-hashes';
 import { hashPassword, verifyPassword } from './core/auth';
-import { db } from './db';
+import { createDb } from './db';
 
 describe('seed', () => {
-  beforeAll(() => seed());
+  const db = createDb();
+  beforeAll(() => seed(db));
 
   it('takes every seed password hash from the precomputed table, and each one is right', async () => {
     const used = await seedHashes();
@@ -53,7 +54,7 @@ describe('seed', () => {
 
   it('is deterministic', async () => {
     const before = JSON.stringify(db.paymentTrackings.all());
-    await seed();
+    await seed(db);
     expect(JSON.stringify(db.paymentTrackings.all())).toBe(before);
   });
 });

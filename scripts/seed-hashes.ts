@@ -5,9 +5,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { hashPassword } from '../mocks/core/auth';
+import { createDb } from '../mocks/db';
 import { seed, seedHashes } from '../mocks/seed';
 
-await seed();
+await seed(createDb());
 const known = await seedHashes();
 // Recompute every hash (the table may hold stale ones): the key is `${id}:${password}`.
 const fresh: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { now, runtime, type Runtime } from './runtime';
+import type { Runtime } from './runtime';
 
 /** Claim names as issued by the .NET server. */
 export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
@@ -19,21 +19,12 @@ export function checkSigningKey(bytes: Uint8Array): Uint8Array {
 }
 
 /**
- * The key tokens are signed with: the backend's `signingKey` option (never committed: the HTTP mock server keeps
- * one per data folder, mocks/server/signing-key.ts, the in-browser server one per database, ../persistence.ts);
- * without one (Node tests, Storybook) a random key of this process. A token signed with any other key is refused.
+ * The key tokens are signed with is the backend's (`Runtime.signingKey()`): its `signingKey` option (never
+ * committed: the HTTP mock server keeps one per data folder, mocks/server/signing-key.ts, the in-browser server one
+ * per database, ../persistence.ts); without one (Node tests, Storybook) a random key of that backend. A token
+ * signed with any other key is refused.
  */
-let held: { source: Runtime['signingKey']; key: Promise<CryptoKey> } | undefined;
-/** The signing key now in use (tests sign hand-made tokens with it). */
-export function signingKey(): Promise<CryptoKey> {
-  const source = runtime().signingKey;
-  if (held?.source !== source) {
-    const bytes = source ?? crypto.getRandomValues(new Uint8Array(SIGNING_KEY_BYTES));
-    held = { source, key: Promise.resolve(bytes).then((b) => importKey(checkSigningKey(b))) };
-  }
-  return held.key;
-}
-const secret = signingKey;
+export const importSigningKey = (bytes: Uint8Array): Promise<CryptoKey> => importKey(checkSigningKey(bytes));
 
 const ISSUER = 'portal-mock';
 /** When the token was issued, in milliseconds (`iat` has whole seconds only). */
@@ -51,10 +42,11 @@ export interface VerifiedClaims extends TokenClaims {
 }
 
 export async function signToken(
+  db: Runtime,
   { userId, userName }: TokenClaims,
   lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
 ): Promise<string> {
-  const nowMs = now();
+  const nowMs = db.now();
   const nowSeconds = Math.floor(nowMs / 1000);
   return new SignJWT({ [NAME_IDENTIFIER_CLAIM]: userId, [ISSUED_MS_CLAIM]: nowMs })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -62,17 +54,17 @@ export async function signToken(
     .setIssuer(ISSUER)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(nowSeconds + lifetimeSeconds)
-    .sign(await secret());
+    .sign(await db.signingKey());
 }
 
 /** Verifies signature and expiry (a token without `exp` or `iat` is invalid); null for anything invalid. */
-export async function verifyToken(token: string): Promise<VerifiedClaims | null> {
+export async function verifyToken(db: Runtime, token: string): Promise<VerifiedClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await secret(), {
+    const { payload } = await jwtVerify(token, await db.signingKey(), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'iat', 'sub'],
-      currentDate: new Date(now()),
+      currentDate: new Date(db.now()),
     });
     const userId = payload[NAME_IDENTIFIER_CLAIM];
     if (typeof userId !== 'string' || typeof payload.sub !== 'string') return null;

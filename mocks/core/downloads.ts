@@ -1,3 +1,4 @@
+import type { Db } from '../db';
 import { getFile, type StoredFile } from './files';
 import { envelope, err, fileResponse, jsonResponse } from './envelope';
 
@@ -8,14 +9,14 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
  * `/blob/{path}`: the stored file with `nosniff`, inline only for passive types (images, pdf), anything else
  * (svg, html…) as an attachment so it never renders on the app's origin. A malformed %-escape is a 400.
  */
-export async function blobResponse(url: string): Promise<Response> {
+export async function blobResponse(db: Db, url: string): Promise<Response> {
   let path: string;
   try {
     path = decodeURIComponent(new URL(url).pathname.replace(/^.*?\/blob\//, ''));
   } catch {
     return jsonResponse(envelope(null, [err('InvalidValue', 'path')]), 400);
   }
-  const file = await readStoredFile(path);
+  const file = await readStoredFile(db, path);
   if (!file) return jsonResponse(envelope(null, [err('FileNotFound', path)]), 404);
   const response = fileResponse(file.data, file.type, file.name);
   if (INLINE_TYPES.has(file.type)) {
@@ -28,9 +29,12 @@ export async function blobResponse(url: string): Promise<Response> {
  * A stored upload, or, for documents the seed refers to (`…/seed-*`), a generated sample PDF so every
  * seeded row has a real document to download.
  */
-export async function readStoredFile(path: string | null | undefined): Promise<StoredFile | undefined> {
+export async function readStoredFile(
+  db: Db,
+  path: string | null | undefined,
+): Promise<StoredFile | undefined> {
   if (!path) return undefined;
-  const stored = await getFile(path);
+  const stored = await getFile(db, path);
   if (stored) return stored;
   const seedName = /(?:^|\/)(seed-[\w-]+)\.pdf$/.exec(path)?.[1];
   if (!seedName) return undefined;

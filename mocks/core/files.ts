@@ -1,12 +1,11 @@
 /**
  * Uploaded files of the in-browser server. Stored in IndexedDB (never localStorage) when it exists,
- * in memory otherwise (or in the backend's `files` option, ./runtime.ts), and served back by download operations and at `/blob/{path}`.
+ * in memory of the backend otherwise (or in the backend's `files` option, ./runtime.ts), and served back by download operations and at `/blob/{path}`.
  */
-import { createStore, get, set, del, clear, entries, type UseStore } from 'idb-keyval';
 import { badRequest } from './envelope';
 import { newId } from './ids';
 import { MAX_FILES_PER_REQUEST } from './limits';
-import { runtime, type StoredFile } from './runtime';
+import type { Runtime, StoredFile } from './runtime';
 
 export const MAX_UPLOAD_BYTES = 10485760;
 /**
@@ -18,51 +17,22 @@ export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 
 export type { FileBackend, StoredFile } from './runtime';
 
-let store: UseStore | null | undefined;
-const memory = new Map<string, StoredFile>();
-const idb = () =>
-  store === undefined
-    ? (store = typeof indexedDB === 'undefined' ? null : createStore('portal-mock-files', 'files'))
-    : store;
+/** A backend's uploads (its database's `files`, ./runtime.ts). */
+type WithFiles = Pick<Runtime, 'files'>;
 
-export async function putFile(path: string, file: StoredFile): Promise<void> {
-  const backend = runtime().files;
-  if (backend) return backend.put(path, file);
-  const s = idb();
-  if (s) await set(path, file, s);
-  else memory.set(path, file);
+export const putFile = (db: WithFiles, path: string, file: StoredFile): Promise<void> =>
+  db.files.put(path, file);
+
+export const getFile = (db: WithFiles, path: string): Promise<StoredFile | undefined> => db.files.get(path);
+
+export async function deleteFile(db: WithFiles, path: string | null | undefined): Promise<void> {
+  if (path) await db.files.delete(path);
 }
 
-export async function getFile(path: string): Promise<StoredFile | undefined> {
-  const backend = runtime().files;
-  if (backend) return backend.get(path);
-  const s = idb();
-  return s ? await get<StoredFile>(path, s) : memory.get(path);
-}
+/** Every stored upload with its path (for the QA database export); a custom backend's own list, if it has one. */
+export const listFiles = (db: WithFiles): Promise<[string, StoredFile][]> => db.files.list();
 
-export async function deleteFile(path: string | null | undefined): Promise<void> {
-  if (!path) return;
-  const backend = runtime().files;
-  if (backend) return backend.delete(path);
-  const s = idb();
-  if (s) await del(path, s);
-  else memory.delete(path);
-}
-
-/** Every stored upload with its path (for the QA database export); none with a custom backend. */
-export async function listFiles(): Promise<[string, StoredFile][]> {
-  if (runtime().files) return [];
-  const s = idb();
-  return s ? ((await entries(s)) as [string, StoredFile][]) : [...memory.entries()];
-}
-
-export async function clearFiles(): Promise<void> {
-  const backend = runtime().files;
-  if (backend) return backend.clear();
-  const s = idb();
-  if (s) await clear(s);
-  memory.clear();
-}
+export const clearFiles = (db: WithFiles): Promise<void> => db.files.clear();
 
 export const IMAGE_OR_PDF = ['image/*', 'application/pdf'];
 export const PNG_JPEG_PDF = ['image/png', 'image/jpeg', 'application/pdf'];
@@ -169,9 +139,9 @@ export async function checkUpload(file: File, rules: UploadRules): Promise<void>
 }
 
 /** Stores an upload under `{container}/{id}.{ext}` and returns that path. */
-export async function storeUpload(container: string, file: File): Promise<string> {
+export async function storeUpload(db: WithFiles, container: string, file: File): Promise<string> {
   const ext = extensionOf(file.name) || 'bin';
   const path = `${container}/${newId()}.${ext}`;
-  await putFile(path, { name: file.name, type: fileType(file), data: await file.arrayBuffer() });
+  await putFile(db, path, { name: file.name, type: fileType(file), data: await file.arrayBuffer() });
   return path;
 }

@@ -3,11 +3,12 @@
  * which user names a member owns, and who may manage whom. The app's side (which pages and actions a signed-in
  * user sees) is src/lib/access.ts.
  */
-import { db, type Row, type UserRow } from '../db';
+import type { Db } from '../db';
+import { type Row, type UserRow } from '../db';
 import { ApiError, err } from './envelope';
 
 /** Names of the permissions a user holds through their roles. */
-export function userPermissionNames(user: UserRow): Set<string> {
+export function userPermissionNames(db: Db, user: UserRow): Set<string> {
   const names = new Set<string>();
   for (const roleId of user.roleIds) {
     const role = db.roles.findFirst((q) => q.where({ id: roleId }));
@@ -20,7 +21,7 @@ export function userPermissionNames(user: UserRow): Set<string> {
 }
 
 /** Names of the permissions with these ids (ids naming no permission are left out). */
-function permissionNamesOf(permissionIds: Iterable<string>): string[] {
+function permissionNamesOf(db: Db, permissionIds: Iterable<string>): string[] {
   const names: string[] = [];
   for (const id of permissionIds) {
     const permission = db.permissions.findFirst((q) => q.where({ id }));
@@ -30,23 +31,31 @@ function permissionNamesOf(permissionIds: Iterable<string>): string[] {
 }
 
 /** Whether `held` holds every permission of the given ids. */
-export const holdsAll = (held: ReadonlySet<string>, permissionIds: Iterable<string>) =>
-  permissionNamesOf(permissionIds).every((name) => held.has(name));
+export const holdsAll = (db: Db, held: ReadonlySet<string>, permissionIds: Iterable<string>) =>
+  permissionNamesOf(db, permissionIds).every((name) => held.has(name));
 
 /**
  * No account takeover (docs/decisions.md, "A user may change only users and roles whose every permission they hold"): an actor changes (any field, the password and
  * e-mail included), deactivates or deletes only a user whose every permission it holds itself; otherwise 403
  * `CannotManageUser` (value = the user's name). A user with fewer permissions than the actor, or the same, is fine.
  */
-export function assertMayManageUser(actor: { permissions: ReadonlySet<string> }, user: UserRow): void {
-  if (![...userPermissionNames(user)].every((name) => actor.permissions.has(name))) {
+export function assertMayManageUser(
+  db: Db,
+  actor: { permissions: ReadonlySet<string> },
+  user: UserRow,
+): void {
+  if (![...userPermissionNames(db, user)].every((name) => actor.permissions.has(name))) {
     throw new ApiError(403, [err('CannotManageUser', user.userName)]);
   }
 }
 
 /** The same rule for roles: an actor changes or deletes only a role whose every permission it holds (`CannotManageRole`). */
-export function assertMayManageRole(actor: { permissions: ReadonlySet<string> }, role: Row<'roles'>): void {
-  if (!holdsAll(actor.permissions, role.permissionIds)) {
+export function assertMayManageRole(
+  db: Db,
+  actor: { permissions: ReadonlySet<string> },
+  role: Row<'roles'>,
+): void {
+  if (!holdsAll(db, actor.permissions, role.permissionIds)) {
     throw new ApiError(403, [err('CannotManageRole', role.name)]);
   }
 }
@@ -56,11 +65,12 @@ export function assertMayManageRole(actor: { permissions: ReadonlySet<string> },
  * holder must be one the actor may manage (`CannotManageUser`, value = the first such user's name).
  */
 export function assertMayManageHolders(
+  db: Db,
   actor: { permissions: ReadonlySet<string> },
   role: Row<'roles'>,
 ): void {
   for (const user of db.users.all().filter((u) => u.roleIds.includes(role.id)))
-    assertMayManageUser(actor, user);
+    assertMayManageUser(db, actor, user);
 }
 
 /** True when the row's user name is the member's user name or marketplace user name. */
@@ -75,7 +85,7 @@ export function ownsUserName(user: UserRow, userName: string | null | undefined)
  * Every user holding the permission `name` through a role (active or not): the roles granting it are
  * found once, then each user is checked against that set — no per-user role and permission lookups.
  */
-export function usersWithPermission(name: string): UserRow[] {
+export function usersWithPermission(db: Db, name: string): UserRow[] {
   const permissionIds = new Set(db.permissions.findMany((q) => q.where({ name })).map((p) => p.id));
   const roleIds = new Set(
     db.roles

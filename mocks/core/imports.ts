@@ -18,6 +18,7 @@
  * (header = line 1), its key and its errors, and the other rows are still saved. Several files in
  * `files` are imported in turn into one report.
  */
+import type { Db } from '../db';
 import type { Row, TableName } from '../db';
 import { ApiError, err, ok, type ApiErrorItem } from './envelope';
 import { readUploads, SPREADSHEETS } from './files';
@@ -76,9 +77,9 @@ export interface UploadReport {
 
 /** A `save` that inserts the row into a table under a new id. */
 export const insertInto =
-  <K extends TableName>(name: K) =>
+  <K extends TableName>(db: Db, name: K) =>
   (row: Omit<Row<K>, 'id'>) =>
-    insertRow(name, { ...row, id: newId() } as Row<K>);
+    insertRow(db, name, { ...row, id: newId() } as Row<K>);
 
 /**
  * A decimal as written in spreadsheets: `1234.5`, `1234,5` (Turkish), `1.234,5` or `1,234.5`.

@@ -6,7 +6,7 @@
  * A `clientDomain` naming any other origin is not an error; the link is built on the app's origin instead,
  * so nobody can have the server mail a reset link to a site of their choosing.
  */
-import { runtime } from './runtime';
+import type { Runtime } from './runtime';
 
 /** Vite's dev and preview servers: the app's origins when no other list is configured. */
 export const DEFAULT_ORIGINS: readonly [string, ...string[]] = [
@@ -26,7 +26,7 @@ export function originList(origins: readonly string[] | undefined): readonly str
 }
 
 /** The configured origins (the backend's `origins` option, ./runtime.ts). */
-export const allowedOrigins = (): readonly string[] => runtime().origins ?? DEFAULT_ORIGINS;
+export const allowedOrigins = (db: Pick<Runtime, 'origins'>): readonly string[] => db.origins;
 
 /** The http(s) origin of a URL, or null. */
 export function originOf(value: unknown): string | null {
@@ -40,12 +40,12 @@ export function originOf(value: unknown): string | null {
 }
 
 /** The app's own origin: the page's in the browser (where the in-browser server runs), else the first configured. */
-function appOrigin(): string {
+function appOrigin(db: Pick<Runtime, 'origins'>): string {
   const here = (globalThis as { location?: { origin?: string } }).location?.origin;
-  return originOf(here) ?? allowedOrigins()[0] ?? DEFAULT_ORIGINS[0];
+  return originOf(here) ?? allowedOrigins(db)[0] ?? DEFAULT_ORIGINS[0];
 }
 
 /** The origin to build a mailed link on: `wanted` when configured (or the page's own), the app's origin otherwise. */
-export function mailOrigin(wanted: string): string {
-  return wanted === appOrigin() || allowedOrigins().includes(wanted) ? wanted : appOrigin();
+export function mailOrigin(db: Pick<Runtime, 'origins'>, wanted: string): string {
+  return wanted === appOrigin(db) || allowedOrigins(db).includes(wanted) ? wanted : appOrigin(db);
 }

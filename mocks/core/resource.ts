@@ -17,7 +17,7 @@ import { ApiError, err, notFound, ok, badRequest, throwIfAny, type ApiErrorItem 
 import { filterByBrand, type BrandRule } from './brands';
 import type { OperationId, OperationsAnswering } from './contract';
 import { isEmptyId, newId } from './ids';
-import { listLookups, ONE_ROW, type Lookups } from './lookups';
+import { listLookups, oneRow, type Lookups } from './lookups';
 import { pageList, readPageRequest, type ListOptions, type Paged } from './paging';
 import { ADMIN, type Access, type Router, type SignedInCtx } from './router';
 import { findVisible, visibleRows, type Scope } from './scope';
@@ -161,8 +161,8 @@ export function registerResource<K extends TableName, Dto extends object, D exte
     add('GET', path('listPath', spec.listPath), ops.list, accessOf('list'), (ctx) => {
       let rows = visibleRows(spec.table, ctx, spec.scope);
       if (spec.listFilter) rows = spec.listFilter(rows, ctx);
-      if (spec.brand) rows = filterByBrand(rows, ctx.query, spec.brand);
-      const look = listLookups();
+      if (spec.brand) rows = filterByBrand(ctx.db, rows, ctx.query, spec.brand);
+      const look = listLookups(ctx.db);
       if (pagesStoredRows(ctx.query, list)) {
         const page = pageList(rows, ctx.query, list as unknown as ListOptions<Row<K>>);
         return ok({ items: page.items.map((r) => spec.toDto(r, look)), totalCount: page.totalCount });
@@ -182,7 +182,7 @@ export function registerResource<K extends TableName, Dto extends object, D exte
       if (spec.blank && isEmptyId(ctx.params.id)) return ok(detailOf(null, spec.blank(ctx), ctx));
       const row = find(ctx, ctx.params.id);
       if (!row) throw missing();
-      return ok(detailOf(row, spec.toDto(row, ONE_ROW), ctx));
+      return ok(detailOf(row, spec.toDto(row, oneRow(ctx.db)), ctx));
     });
   }
 
@@ -206,10 +206,14 @@ export function registerResource<K extends TableName, Dto extends object, D exte
     throwIfAny(errors);
     throwIfAny(spec.check?.(fields, existing) ?? []);
     const row = existing
-      ? await updateRow(spec.table, existing, fields)
-      : await insertRow(spec.table, spec.newRow?.(fields, ctx) ?? ({ ...fields, id: newId() } as Row<K>));
+      ? await updateRow(ctx.db, spec.table, existing, fields)
+      : await insertRow(
+          ctx.db,
+          spec.table,
+          spec.newRow?.(fields, ctx) ?? ({ ...fields, id: newId() } as Row<K>),
+        );
     if (parsed instanceof Parsed) await parsed.afterSave(row);
-    const dto = spec.toDto(row, ONE_ROW);
+    const dto = spec.toDto(row, oneRow(ctx.db));
     return ok(spec.detail?.saveAnswers === 'detail' ? detailOf(row, dto, ctx) : dto);
   };
   const save = (mode: 'create' | 'update') => async (ctx: SignedInCtx) => {
@@ -219,7 +223,7 @@ export function registerResource<K extends TableName, Dto extends object, D exte
       : body;
     if (!isRecord(input)) throw new ApiError(400, [err('RequiredField', spec.payloadKeys?.[0] ?? 'body')]);
     // Checks (uniqueness…) and the write as one step: saves of one table run one at a time.
-    return exclusive(spec.table, () => saveInput(mode, ctx, input, body));
+    return exclusive(ctx.db, spec.table, () => saveInput(mode, ctx, input, body));
   };
   if (ops.create)
     add('POST', path('savePath', spec.savePath), ops.create, accessOf('create'), save('create'));
@@ -231,7 +235,7 @@ export function registerResource<K extends TableName, Dto extends object, D exte
       if (!row) throw missing();
       spec.guard?.('delete', row, ctx);
       if (spec.remove) await spec.remove(row, ctx);
-      else deleteRow(spec.table, row);
+      else deleteRow(ctx.db, spec.table, row);
       await spec.afterDelete?.(row);
       return ok(null);
     });

@@ -5,7 +5,7 @@
  */
 import { ApiError, errorResponse, forbidden, jsonResponse, envelope, err, unauthorized } from './envelope';
 import { verifyToken } from './auth';
-import { db, type UserRow } from '../db';
+import { createDb, type Db, type UserRow } from '../db';
 import { userPermissionNames } from './grants';
 import type { Answer, OperationId } from './contract';
 import { parseJsonBody, takesJson, validateForm, validateRequest } from './validate-request';
@@ -25,6 +25,8 @@ export interface Session {
 }
 
 export interface Ctx {
+  /** The backend's database, clock, uploads and settings (../db.ts): everything a handler reads or writes. */
+  db: Db;
   request: Request;
   params: Record<string, string>;
   query: URLSearchParams;
@@ -82,9 +84,12 @@ export class Router<Ids extends string = OperationId> {
 
   /** `hook`: see `RequestHook` (the backend's `qa` option installs the fault engine); none by default. */
   private readonly hook: RequestHook | null;
+  /** The database the handlers answer over (`ctx.db`); a router made only for its routes gets an empty one. */
+  readonly db: Db;
 
-  constructor(hook: RequestHook | null = null) {
+  constructor(hook: RequestHook | null = null, db: Db = createDb()) {
     this.hook = hook;
+    this.db = db;
   }
 
   add<Op extends Ids>(
@@ -197,7 +202,9 @@ export class Router<Ids extends string = OperationId> {
     // A public route ignores a stale or foreign token instead of refusing the call (a mail link opened in a
     // browser that still holds an old token must work).
     const session =
-      route.access === 'public' ? await readSession(request).catch(() => null) : await readSession(request);
+      route.access === 'public'
+        ? await readSession(this.db, request).catch(() => null)
+        : await readSession(this.db, request);
     if (route.access !== 'public') {
       if (!session) throw unauthorized();
       if (route.access !== 'user' && !session.permissions.has(route.access)) throw forbidden();
@@ -209,6 +216,7 @@ export class Router<Ids extends string = OperationId> {
     const body = takesJson(route.operationId) ? await readJson() : undefined;
     validateRequest(route.operationId, url.searchParams, params, body);
     const ctx: Ctx = {
+      db: this.db,
       request,
       params,
       query: url.searchParams,
@@ -236,11 +244,11 @@ function failure(request: Request, e: unknown): Response {
   return jsonResponse(envelope(null, [err('ServerError')]), 500);
 }
 
-async function readSession(request: Request): Promise<Session | null> {
+async function readSession(db: Db, request: Request): Promise<Session | null> {
   const header = request.headers.get('Authorization') ?? '';
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   if (token === undefined) return null;
-  const claims = await verifyToken(token.trim());
+  const claims = await verifyToken(db, token.trim());
   if (!claims) throw unauthorized();
   const user = db.users.findFirst((q) => q.where({ id: claims.userId }));
   if (!user || !user.isActive) throw unauthorized();
@@ -249,6 +257,6 @@ async function readSession(request: Request): Promise<Session | null> {
   if (changed !== null && claims.issuedAt < changed && claims.issuedAt !== user.keptTokenIssuedAt) {
     throw unauthorized();
   }
-  const permissions = userPermissionNames(user);
+  const permissions = userPermissionNames(db, user);
   return { user, permissions, isAdmin: permissions.has(ADMIN), issuedAt: claims.issuedAt };
 }

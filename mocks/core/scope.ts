@@ -19,7 +19,7 @@ export const ownUserNameRows: Scope<{ userName: string }> = (row, session) =>
 
 /** The rows of `table` the caller may see (every row without a scope). */
 export function visibleRows<K extends TableName>(name: K, ctx: SignedInCtx, scope?: Scope<Row<K>>): Row<K>[] {
-  const rows = allRows(name);
+  const rows = allRows(ctx.db, name);
   return scope ? rows.filter((r) => scope(r, ctx.session)) : rows;
 }
 
@@ -30,6 +30,6 @@ export function findVisible<K extends TableName>(
   id: string | null | undefined,
   scope?: Scope<Row<K>>,
 ): Row<K> | undefined {
-  const row = findById(name, id);
+  const row = findById(ctx.db, name, id);
   return row && (!scope || scope(row, ctx.session)) ? row : undefined;
 }

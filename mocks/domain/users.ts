@@ -1,11 +1,11 @@
 /** User rules shared by accounts, users, profile and imports. */
-import { db, type UserRow } from '../db';
+import type { Db } from '../db';
+import { type UserRow } from '../db';
 import { EMPTY_ID, newId } from '../core/ids';
 import { SYSTEM_IDS } from './system';
 import { err, type ApiErrorItem } from '../core/envelope';
 import { isEmail, numberInRange, str } from '../core/validate';
 import type { Schemas } from '../core/contract';
-import { nowIso } from '../core/runtime';
 
 type User = Schemas['User'];
 
@@ -29,13 +29,13 @@ export const MIN_PASSWORD_LENGTH = 8;
 // Identifiers are ASCII: invariant lower-casing (Turkish rules would turn I into ı).
 const lower = (s: string) => s.trim().toLowerCase();
 
-export function findUserByNameOrEmail(value: string | null | undefined): UserRow | undefined {
+export function findUserByNameOrEmail(db: Db, value: string | null | undefined): UserRow | undefined {
   if (!value) return undefined;
   const v = lower(value);
   return db.users.findFirst((q) => q.where((u) => lower(u.userName) === v || lower(u.email) === v));
 }
 
-export const findUserById = (id: string | null | undefined) =>
+export const findUserById = (db: Db, id: string | null | undefined) =>
   id ? db.users.findFirst((q) => q.where({ id })) : undefined;
 
 /**
@@ -43,14 +43,14 @@ export const findUserById = (id: string | null | undefined) =>
  * namespace: report rows (commissions, coupons) belong to the member whose user name or marketplace user
  * name they carry, so neither may equal another member's name of either kind.
  */
-export function userNameErrors(userName: string, exceptId?: string): ApiErrorItem[] {
+export function userNameErrors(db: Db, userName: string, exceptId?: string): ApiErrorItem[] {
   if (!/^[A-Za-z0-9]+$/.test(userName)) return [err('InvalidUserName', userName)];
   if (RESERVED_USER_NAMES.has(lower(userName))) return [err('DuplicateUserName', userName)];
-  return nameTaken(userName, exceptId) ? [err('UserNameAlreadyExist', userName)] : [];
+  return nameTaken(db, userName, exceptId) ? [err('UserNameAlreadyExist', userName)] : [];
 }
 
 /** Another user already has this name as user name or marketplace user name. */
-function nameTaken(name: string, exceptId?: string): boolean {
+function nameTaken(db: Db, name: string, exceptId?: string): boolean {
   const n = lower(name);
   return !!db.users.findFirst((q) =>
     q.where(
@@ -61,7 +61,7 @@ function nameTaken(name: string, exceptId?: string): boolean {
   );
 }
 
-export function emailErrors(email: string, exceptId?: string): ApiErrorItem[] {
+export function emailErrors(db: Db, email: string, exceptId?: string): ApiErrorItem[] {
   if (!isEmail(email)) return [err('EmailValidationError', email)];
   const taken = db.users.findFirst((q) =>
     q.where((u) => u.id !== exceptId && lower(u.email) === lower(email)),
@@ -69,9 +69,9 @@ export function emailErrors(email: string, exceptId?: string): ApiErrorItem[] {
   return taken ? [err('EmailAlreadyExist', email)] : [];
 }
 
-export function trendyolUserNameErrors(name: string | null, exceptId?: string): ApiErrorItem[] {
+export function trendyolUserNameErrors(db: Db, name: string | null, exceptId?: string): ApiErrorItem[] {
   if (!name) return [];
-  return nameTaken(name, exceptId) ? [err('TrendyolUserNameAlreadyExist', name)] : [];
+  return nameTaken(db, name, exceptId) ? [err('TrendyolUserNameAlreadyExist', name)] : [];
 }
 
 export function passwordErrors(password: string, repeat: string | null | undefined): ApiErrorItem[] {
@@ -118,13 +118,13 @@ export function userDto(u: UserRow) {
 export type UserDto = ReturnType<typeof userDto>;
 
 /** The roles beside a user in its detail answers (the "new user" template's: Member). */
-export const rolesBeside = (u: UserRow | null) => ({
+export const rolesBeside = (db: Db, u: UserRow | null) => ({
   grantedRoleIds: u ? [...u.roleIds] : [SYSTEM_IDS.memberRole],
   allRoles: db.roles.all().map((r) => ({ id: r.id, name: r.name })),
 });
 
 /** `{user, grantedRoleIds, allRoles}` of a user. */
-export const userWithRoles = (u: UserRow) => ({ user: userDto(u), ...rolesBeside(u) });
+export const userWithRoles = (db: Db, u: UserRow) => ({ user: userDto(u), ...rolesBeside(db, u) });
 
 export const DEFAULT_COMMISSION_PERCENTAGE = 10;
 
@@ -163,6 +163,7 @@ export function emptyUserDto(): UserDto {
 
 /** A stored user created by an administrator (or an import): e-mail confirmed and active. */
 export function newUserRow(
+  db: Db,
   fields: Partial<UserRow> & Pick<UserRow, 'userName' | 'email' | 'passwordHash'>,
 ): UserRow {
   const { id: _id, ...template } = emptyUserDto();
@@ -174,7 +175,7 @@ export function newUserRow(
     resetToken: null,
     resetTokenExpires: null,
     roleIds: [SYSTEM_IDS.memberRole],
-    createdAt: nowIso(),
+    createdAt: db.nowIso(),
     ...fields,
   };
 }

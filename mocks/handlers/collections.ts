@@ -2,6 +2,7 @@
  * Link collections: members manage their own, administrators all of them; every collection is also
  * public at /{userName}/{collectionName}.
  */
+import type { Db } from '../db';
 import type { Ctx, Router, SignedInCtx } from '../core/router';
 import { ADMIN } from '../core/router';
 import { ApiError, err, notFound, ok, type ApiErrorItem } from '../core/envelope';
@@ -9,12 +10,11 @@ import { allRows, deleteRow, insertRow, Parsed, registerResource, updateRow } fr
 import { EMPTY_ID, isEmptyId, newId } from '../core/ids';
 import { compareValues } from '../core/paging';
 import type { Schemas } from '../core/contract';
-import { ONE_ROW, type Lookups } from '../core/lookups';
+import { oneRow, type Lookups } from '../core/lookups';
 import { ownRows } from '../core/scope';
 import { isHttpUrl, sameText, str } from '../core/validate';
 import type { Row, UserRow } from '../db';
 import { affiliateLink } from '../domain/links';
-import { nowIso } from '../core/runtime';
 
 type CollectionRow = Row<'collections'>;
 type ItemRow = Row<'collectionItems'>;
@@ -23,7 +23,7 @@ type CollectionDto = Schemas['Collection'];
 
 const missing = () => notFound('CollectionNotFound');
 
-const toDto = (row: CollectionRow, look: Lookups = ONE_ROW): CollectionDto => ({
+const toDto = (row: CollectionRow, look: Lookups): CollectionDto => ({
   id: row.id,
   name: row.name,
   userId: row.userId,
@@ -38,23 +38,26 @@ const itemDto = (row: ItemRow) =>
     order: row.order,
   }) satisfies Schemas['CollectionItem'];
 
-const itemsOf = (collectionId: string): ItemRow[] =>
-  allRows('collectionItems')
+const itemsOf = (db: Db, collectionId: string): ItemRow[] =>
+  allRows(db, 'collectionItems')
     .filter((i) => i.collectionId === collectionId)
     .sort((a, b) => a.order - b.order);
 
 /** The items beside the collection in the detail answer. */
-const itemsBeside = (row: CollectionRow | null) => ({
-  collectionItems: row ? itemsOf(row.id).map(itemDto) : [],
+const itemsBeside = (db: Db, row: CollectionRow | null) => ({
+  collectionItems: row ? itemsOf(db, row.id).map(itemDto) : [],
 });
 
-const detail = (row: CollectionRow) => ({ collection: toDto(row), ...itemsBeside(row) });
+const detail = (db: Db, row: CollectionRow) => ({
+  collection: toDto(row, oneRow(db)),
+  ...itemsBeside(db, row),
+});
 type CollectionDetail = ReturnType<typeof detail>;
 
 /** An active user by user name (invariant, case-insensitive: user names are ASCII). */
-function findActiveUser(userName: string): UserRow | undefined {
+function findActiveUser(db: Db, userName: string): UserRow | undefined {
   const n = userName.trim().toLowerCase();
-  return allRows('users').find((u) => u.isActive && u.userName.toLowerCase() === n);
+  return allRows(db, 'users').find((u) => u.isActive && u.userName.toLowerCase() === n);
 }
 
 interface PlannedItem {
@@ -75,7 +78,7 @@ function parseCollection(
   body: Record<string, unknown>,
 ): Parsed<'collections'> {
   const ownerId = existing?.userId ?? ctx.session.user.id;
-  const owner = ONE_ROW.user(ownerId);
+  const owner = oneRow(ctx.db).user(ownerId);
 
   const name = str(input.name);
   if (!name) errors.push(err('RequiredField', 'name'));
@@ -83,7 +86,7 @@ function parseCollection(
   const rawItems = body.collectionItems ?? [];
   if (!Array.isArray(rawItems)) throw new ApiError(400, [err('InvalidValue', 'collectionItems')]);
 
-  const current = existing ? itemsOf(existing.id) : [];
+  const current = existing ? itemsOf(ctx.db, existing.id) : [];
   const kept = new Set<string>();
   const planned: PlannedItem[] = [];
   for (const raw of rawItems) {
@@ -98,7 +101,7 @@ function parseCollection(
   }
 
   if (name) {
-    const taken = allRows('collections').some(
+    const taken = allRows(ctx.db, 'collections').some(
       (c) => c.userId === ownerId && c.id !== existing?.id && sameText(c.name, name),
     );
     if (taken) errors.push(err('CollectionNameAlreadyExist', name));
@@ -110,9 +113,9 @@ function parseCollection(
 
   const fields: Partial<CollectionRow> = existing
     ? { name: name! }
-    : { name: name!, userId: ownerId, createdAt: nowIso() };
+    : { name: name!, userId: ownerId, createdAt: ctx.db.nowIso() };
   return new Parsed(fields, async (row) => {
-    for (const item of dropped) deleteRow('collectionItems', item);
+    for (const item of dropped) deleteRow(ctx.db, 'collectionItems', item);
     let order = 0;
     for (const item of planned) {
       order += 1;
@@ -122,9 +125,9 @@ function parseCollection(
           item.existing.url === item.url
             ? item.existing.shortUrl
             : affiliateLink(item.url, owner?.userName ?? '');
-        await updateRow('collectionItems', item.existing, { url: item.url, shortUrl, order });
+        await updateRow(ctx.db, 'collectionItems', item.existing, { url: item.url, shortUrl, order });
       } else {
-        await insertRow('collectionItems', {
+        await insertRow(ctx.db, 'collectionItems', {
           id: newId(),
           collectionId: row.id,
           url: item.url,
@@ -136,7 +139,7 @@ function parseCollection(
   });
 }
 
-export function registerCollections(router: Router): void {
+export function registerCollections(db: Db, router: Router): void {
   registerResource<'collections', CollectionDto, CollectionDetail>(router, {
     table: 'collections',
     entity: 'Collection',
@@ -161,10 +164,10 @@ export function registerCollections(router: Router): void {
       const me = ctx.session.user;
       return { id: EMPTY_ID, name: '', userId: me.id, userName: me.userName };
     },
-    detail: { of: (collection, row) => ({ collection, ...itemsBeside(row) }), saveAnswers: 'detail' },
+    detail: { of: (collection, row) => ({ collection, ...itemsBeside(db, row) }), saveAnswers: 'detail' },
     parse: parseCollection,
     afterDelete(row) {
-      for (const item of itemsOf(row.id)) deleteRow('collectionItems', item);
+      for (const item of itemsOf(db, row.id)) deleteRow(db, 'collectionItems', item);
     },
   });
 
@@ -174,9 +177,9 @@ export function registerCollections(router: Router): void {
     'getPublicCollections',
     'public',
     (ctx: Ctx) => {
-      const user = findActiveUser(ctx.params.username ?? '');
+      const user = findActiveUser(db, ctx.params.username ?? '');
       if (!user) throw notFound('UserNotFound');
-      const items = allRows('collections')
+      const items = allRows(ctx.db, 'collections')
         .filter((c) => c.userId === user.id)
         .sort((a, b) => compareValues(a.name, b.name))
         .map((c) => ({ name: c.name }));
@@ -190,12 +193,14 @@ export function registerCollections(router: Router): void {
     'getPublicCollection',
     'public',
     (ctx: Ctx) => {
-      const user = findActiveUser(ctx.params.userName ?? '');
+      const user = findActiveUser(db, ctx.params.userName ?? '');
       if (!user) throw notFound('UserNotFound');
       const wanted = ctx.params.collectionName ?? '';
-      const row = allRows('collections').find((c) => c.userId === user.id && sameText(c.name, wanted));
+      const row = allRows(ctx.db, 'collections').find(
+        (c) => c.userId === user.id && sameText(c.name, wanted),
+      );
       if (!row) throw missing();
-      return ok(detail(row));
+      return ok(detail(db, row));
     },
   );
 }

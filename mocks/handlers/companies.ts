@@ -2,15 +2,16 @@
  * Brands (companies) and brand users (membership applications of members to brands, approved or rejected
  * by administrators). See docs/decisions.md "Brands, brand users, reports".
  */
+import type { Db } from '../db';
 import type { Router, SignedInCtx } from '../core/router';
 import { ADMIN } from '../core/router';
 import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
 import { allRows, deleteRow, findById, registerResource, updateRow } from '../core/resource';
 import type { Schemas } from '../core/contract';
-import { ONE_ROW, type Lookups } from '../core/lookups';
+import { oneRow, type Lookups } from '../core/lookups';
 import { isImageDataUrl } from '@/api/images';
 import { fieldsOf, isHttpUrl, numberInRange, requireFields, sameText, str } from '../core/validate';
-import { db, type Row } from '../db';
+import { type Row } from '../db';
 import { sanitizeRichText } from '../lib/purify';
 
 type CompanyRow = Row<'companies'>;
@@ -30,7 +31,7 @@ const companyDto = (c: CompanyRow) =>
   }) satisfies Schemas['Company'];
 
 /** A brand user with the user's and the brand's names. */
-export function companyUserDto(cu: CompanyUserRow, look: Lookups = ONE_ROW) {
+export function companyUserDto(cu: CompanyUserRow, look: Lookups) {
   return {
     id: cu.id,
     userId: cu.userId,
@@ -76,8 +77,8 @@ async function parseCompany(
 }
 
 /** The brand user an approve/reject call names, still pending. */
-function pendingCompanyUser(body: unknown): CompanyUserRow {
-  const row = findById('companyUsers', str(fieldsOf(body).id));
+function pendingCompanyUser(db: Db, body: unknown): CompanyUserRow {
+  const row = findById(db, 'companyUsers', str(fieldsOf(body).id));
   if (!row) throw notFound('CompanyUserNotFound');
   if (row.status !== COMPANY_USER_STATUS.pending) {
     throw badRequest('CompanyUserStatusNotPending', row.status);
@@ -85,7 +86,7 @@ function pendingCompanyUser(body: unknown): CompanyUserRow {
   return row;
 }
 
-export function registerCompanies(router: Router): void {
+export function registerCompanies(db: Db, router: Router): void {
   registerResource(router, {
     table: 'companies',
     entity: 'Company',
@@ -110,7 +111,7 @@ export function registerCompanies(router: Router): void {
     },
     parse: (input, errors) => parseCompany(input, errors),
     check(fields, existing) {
-      const taken = allRows('companies').some(
+      const taken = allRows(db, 'companies').some(
         (c) => c.id !== existing?.id && sameText(c.name, fields.name ?? ''),
       );
       return taken ? [err('CompanyNameAlreadyExist', fields.name)] : [];
@@ -118,7 +119,7 @@ export function registerCompanies(router: Router): void {
     // Deleting a brand also deletes its brand users.
     afterDelete(company) {
       for (const cu of db.companyUsers.findMany((q) => q.where({ companyId: company.id })))
-        deleteRow('companyUsers', cu);
+        deleteRow(db, 'companyUsers', cu);
     },
   });
 
@@ -147,12 +148,12 @@ export function registerCompanies(router: Router): void {
     async (ctx: SignedInCtx) => {
       const body = await ctx.json();
       throwIfAny(requireFields(body, ['id']));
-      const row = pendingCompanyUser(body);
-      const saved = await updateRow('companyUsers', row, {
+      const row = pendingCompanyUser(db, body);
+      const saved = await updateRow(ctx.db, 'companyUsers', row, {
         status: COMPANY_USER_STATUS.approved,
         description: null,
       });
-      return ok(companyUserDto(saved));
+      return ok(companyUserDto(saved, oneRow(ctx.db)));
     },
   );
 
@@ -164,12 +165,12 @@ export function registerCompanies(router: Router): void {
     async (ctx: SignedInCtx) => {
       const body = await ctx.json();
       throwIfAny(requireFields(body, ['id', 'description']));
-      const row = pendingCompanyUser(body);
-      const saved = await updateRow('companyUsers', row, {
+      const row = pendingCompanyUser(db, body);
+      const saved = await updateRow(ctx.db, 'companyUsers', row, {
         status: COMPANY_USER_STATUS.rejected,
         description: str(body.description),
       });
-      return ok(companyUserDto(saved));
+      return ok(companyUserDto(saved, oneRow(ctx.db)));
     },
   );
 }

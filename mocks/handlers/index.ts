@@ -4,6 +4,7 @@
  * authorization matrix) may make its own.
  */
 import { Router, type RequestHook } from '../core/router';
+import type { Db } from '../db';
 import { registerAccounts } from './accounts';
 import { registerUsers } from './users';
 import { registerRoles } from './roles';
@@ -15,18 +16,23 @@ import { registerCollections } from './collections';
 import { registerSettings } from './settings';
 import { registerPayments } from './payments';
 
-/** A router with every route; `hook` runs around each request (../qa/faultEngine.ts `faultHook`). */
-export function createRouter(hook: RequestHook | null = null): Router {
-  const router = new Router(hook);
+/**
+ * A router with every route, answering over `db` (default: an empty one, for a router read for its routes only);
+ * `hook` runs around each request (the fault engine of ../qa/faultEngine.ts).
+ */
+export function createRouter(hook: RequestHook | null = null, db?: Db): Router {
+  const router = new Router(hook, db);
+  // The routes' own helpers read the router's database (the one every `ctx.db` of this router is).
+  db = router.db;
   registerAccounts(router);
-  registerUsers(router);
-  registerRoles(router);
+  registerUsers(db, router);
+  registerRoles(db, router);
   registerProfile(router);
   registerTickets(router);
-  registerCompanies(router);
-  registerReports(router);
-  registerCollections(router);
-  registerSettings(router);
-  registerPayments(router);
+  registerCompanies(db, router);
+  registerReports(db, router);
+  registerCollections(db, router);
+  registerSettings(db, router);
+  registerPayments(db, router);
   return router;
 }

@@ -1,4 +1,5 @@
 /** The profile screen (own, or another user's for administrators), the legislation document and user names. */
+import type { Db } from '../db';
 import { REQUIRED_PROFILE_FIELDS, requiredProfileFields } from '@/api/shared/profileFields';
 import type { Router, SignedInCtx } from '../core/router';
 import { badRequest, err, forbidden, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
@@ -44,9 +45,9 @@ function targetUser(ctx: SignedInCtx, id: string | null, mode: 'read' | 'write')
   const allowed =
     ctx.session.isAdmin && (mode === 'read' || ctx.session.permissions.has('Permissions_User_Update'));
   if (!allowed) throw forbidden();
-  const user = findUserById(id);
+  const user = findUserById(ctx.db, id);
   if (!user) throw notFound('UserNotFound');
-  if (mode === 'write') assertMayManageUser(ctx.session, user);
+  if (mode === 'write') assertMayManageUser(ctx.db, ctx.session, user);
   return user;
 }
 
@@ -75,7 +76,12 @@ function followerCount(errors: ApiErrorItem[], value: unknown): number | null {
 }
 
 /** Validates a profile save (spec section 5) and returns the stored fields. */
-function parseProfile(sent: Record<string, unknown>, existing: UserRow, isAdmin: boolean): Partial<UserRow> {
+function parseProfile(
+  db: Db,
+  sent: Record<string, unknown>,
+  existing: UserRow,
+  isAdmin: boolean,
+): Partial<UserRow> {
   const input: Record<string, unknown> = { ...userDto(existing) };
   for (const f of PROFILE_FIELDS) if (sent[f] !== undefined) input[f] = sent[f];
   const isHaveCompany = bool(input.isHaveCompany);
@@ -85,10 +91,10 @@ function parseProfile(sent: Record<string, unknown>, existing: UserRow, isAdmin:
   if (isHaveCompany && str(input.companyType) === null) errors.push(err('CompanyTypeRequired'));
 
   const email = str(input.email);
-  if (email) errors.push(...emailErrors(email, existing.id));
+  if (email) errors.push(...emailErrors(db, email, existing.id));
 
   const trendyolUserName = parseTrendyolUserName(errors, input.trendyolUserName);
-  errors.push(...trendyolUserNameErrors(trendyolUserName, existing.id));
+  errors.push(...trendyolUserNameErrors(db, trendyolUserName, existing.id));
   const locked = parseTrendyolUserName([], existing.trendyolUserName);
   if (!isAdmin && locked && trendyolUserName && trendyolUserName !== locked) {
     errors.push(err('TrendyolUserNameCannotBeChanged', existing.trendyolUserName));
@@ -153,7 +159,7 @@ function parseProfile(sent: Record<string, unknown>, existing: UserRow, isAdmin:
 
 export function registerProfile(router: Router): void {
   router.add('GET', '/api/profile', 'getProfile', 'user', (ctx: SignedInCtx) =>
-    ok(userWithRoles(targetUser(ctx, ctx.query.get('id'), 'read'))),
+    ok(userWithRoles(ctx.db, targetUser(ctx, ctx.query.get('id'), 'read'))),
   );
 
   const save = async (ctx: SignedInCtx) => {
@@ -161,10 +167,10 @@ export function registerProfile(router: Router): void {
     const sent = body?.user;
     if (!isRecord(sent)) throw badRequest('RequiredField', 'user');
     // The marketplace user name is unique: its check and the write as one step.
-    return exclusive('users', async () => {
+    return exclusive(ctx.db, 'users', async () => {
       const target = targetUser(ctx, str(sent.id), 'write');
-      const fields = parseProfile(sent, target, ctx.session.isAdmin);
-      return ok(userDto(await updateRow('users', target, fields)));
+      const fields = parseProfile(ctx.db, sent, target, ctx.session.isAdmin);
+      return ok(userDto(await updateRow(ctx.db, 'users', target, fields)));
     });
   };
   router.add('POST', '/api/profile', 'createProfile', 'user', save);
@@ -184,15 +190,15 @@ export function registerProfile(router: Router): void {
       });
       const user = ctx.session.user;
       const previous = user.legislationFilePath;
-      const path = await storeUpload('legislation', file);
-      await updateRow('users', user, { legislationFilePath: path });
-      if (previous && previous !== path) await deleteFile(previous);
+      const path = await storeUpload(ctx.db, 'legislation', file);
+      await updateRow(ctx.db, 'users', user, { legislationFilePath: path });
+      if (previous && previous !== path) await deleteFile(ctx.db, previous);
       return ok({ path });
     },
   );
 
   router.add('GET', '/api/profile/GetUserNameWithId', 'getUserNameWithId', 'user', (ctx: SignedInCtx) => {
-    const user = findUserById(requireIdParam(ctx));
+    const user = findUserById(ctx.db, requireIdParam(ctx));
     if (!user) throw notFound('UserNotFound');
     return ok({ user: { userName: user.userName } });
   });

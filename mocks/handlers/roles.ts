@@ -1,4 +1,5 @@
 /** Roles and their permissions. System roles (Admin, Member) are read-only. */
+import type { Db } from '../db';
 import { ADMIN, type Router, type Session } from '../core/router';
 import { badRequest, err, type ApiErrorItem } from '../core/envelope';
 import { EMPTY_ID } from '../core/ids';
@@ -20,9 +21,13 @@ const roleDto = (r: Pick<RoleRow, 'id' | 'name' | 'isSystemDefault'>) =>
 type RoleDto = ReturnType<typeof roleDto>;
 
 /** The permissions beside the role in the detail answer (none granted in the blank template). */
-const permissionsBeside = (role: RoleRow | null) => ({
+const permissionsBeside = (db: Db, role: RoleRow | null) => ({
   grantedPermissionIds: role ? [...role.permissionIds] : [],
-  allPermissions: allRows('permissions').map((p) => ({ id: p.id, name: p.name, displayName: p.displayName })),
+  allPermissions: allRows(db, 'permissions').map((p) => ({
+    id: p.id,
+    name: p.name,
+    displayName: p.displayName,
+  })),
 });
 
 type RoleDetail = { role: RoleDto } & ReturnType<typeof permissionsBeside>;
@@ -34,6 +39,7 @@ const sameName = (a: string, b: string) =>
 
 /** Validates `{role: {name}, grantedPermissionIds}` and returns the fields to store. */
 function parseRole(
+  db: Db,
   body: Record<string, unknown>,
   input: Record<string, unknown>,
   existing: RoleRow | null,
@@ -42,7 +48,7 @@ function parseRole(
 ): Partial<RoleRow> {
   errors.push(...requireFields(input, ['name']));
   const name = str(input.name);
-  if (name && allRows('roles').some((r) => r.id !== existing?.id && sameName(r.name, name))) {
+  if (name && allRows(db, 'roles').some((r) => r.id !== existing?.id && sameName(r.name, name))) {
     errors.push(err('RoleNameAlreadyExist', name));
   }
   // Not sent: a new role gets none, an edited one keeps its permissions.
@@ -52,7 +58,7 @@ function parseRole(
     errors.push(err('InvalidValue', 'grantedPermissionIds'));
   } else {
     permissionIds = [...new Set(raw.map(String))];
-    if (permissionIds.some((id) => !findById('permissions', id))) {
+    if (permissionIds.some((id) => !findById(db, 'permissions', id))) {
       errors.push(err('InvalidValue', 'grantedPermissionIds'));
     }
     // No privilege escalation: only permissions the caller holds are given to or taken from a role.
@@ -62,18 +68,18 @@ function parseRole(
       ...before.filter((id) => !permissionIds.includes(id)),
     ];
     for (const id of changed) {
-      const permission = findById('permissions', id);
+      const permission = findById(db, 'permissions', id);
       if (permission && !caller.permissions.has(permission.name)) {
         errors.push(err('CannotGrantPermission', permission.name));
       }
     }
     // What a role grants reaches its holders: only a caller who may manage every holder changes it.
-    if (existing && changed.length > 0) assertMayManageHolders(caller, existing);
+    if (existing && changed.length > 0) assertMayManageHolders(db, caller, existing);
   }
   return existing ? { name: name!, permissionIds } : { name: name!, permissionIds, isSystemDefault: false };
 }
 
-export function registerRoles(router: Router): void {
+export function registerRoles(db: Db, router: Router): void {
   registerResource<'roles', RoleDto, RoleDetail>(router, {
     table: 'roles',
     entity: 'Role',
@@ -98,21 +104,23 @@ export function registerRoles(router: Router): void {
     toDto: roleDto,
     list: { search: ['name'], sortable: ['name', 'isSystemDefault', 'id'], defaultSort: 'name' },
     blank: () => roleDto({ id: EMPTY_ID, name: '', isSystemDefault: false }),
-    detail: { of: (role, row) => ({ role, ...permissionsBeside(row) }) },
-    parse: (input, errors, existing, ctx, body) => parseRole(body, input, existing, errors, ctx.session),
+    detail: { of: (role, row) => ({ role, ...permissionsBeside(db, row) }) },
+    parse: (input, errors, existing, ctx, body) => parseRole(db, body, input, existing, errors, ctx.session),
     // Only roles whose every permission the caller holds are changed or deleted; system roles (Admin,
     // Member) are read-only.
     guard(operation, role, ctx) {
-      assertMayManageRole(ctx.session, role);
-      if (operation === 'delete') assertMayManageHolders(ctx.session, role);
+      assertMayManageRole(db, ctx.session, role);
+      if (operation === 'delete') assertMayManageHolders(db, ctx.session, role);
       if (!role.isSystemDefault) return;
       throw badRequest(operation === 'update' ? 'CannotEditSystemRole' : 'CannotRemoveSystemRole', role.name);
     },
     // Users lose the role; one left without any role falls back to Member.
     async afterDelete(role) {
-      for (const user of allRows('users').filter((u) => u.roleIds.includes(role.id))) {
+      for (const user of allRows(db, 'users').filter((u) => u.roleIds.includes(role.id))) {
         const roleIds = user.roleIds.filter((id) => id !== role.id);
-        await updateRow('users', user, { roleIds: roleIds.length > 0 ? roleIds : [SYSTEM_IDS.memberRole] });
+        await updateRow(db, 'users', user, {
+          roleIds: roleIds.length > 0 ? roleIds : [SYSTEM_IDS.memberRole],
+        });
       }
     },
   });

@@ -1,4 +1,5 @@
 /** Settings storage (administrators), the next payment date and the two contract PDF downloads. */
+import type { Db } from '../db';
 import type { Router, SignedInCtx } from '../core/router';
 import { ADMIN } from '../core/router';
 import { badRequest, err, fileResponse, ok, throwIfAny } from '../core/envelope';
@@ -22,7 +23,7 @@ interface StorageDto {
   value: string;
 }
 
-function registerStorage(router: Router): void {
+function registerStorage(db: Db, router: Router): void {
   registerResource<'storage', StorageDto>(router, {
     table: 'storage',
     entity: 'Storage',
@@ -54,18 +55,18 @@ function registerStorage(router: Router): void {
     },
     check(fields, existing) {
       if (existing || !fields.key) return [];
-      const taken = allRows('storage').some((r) => sameText(r.key, fields.key!));
+      const taken = allRows(db, 'storage').some((r) => sameText(r.key, fields.key!));
       return taken ? [err('StorageKeyAlreadyExist', fields.key)] : [];
     },
   });
 }
 
-const nextPaymentDateRow = (): Row<'definitions'> | undefined =>
-  allRows('definitions').find((r) => r.key === NEXT_PAYMENT_DATE_KEY);
+const nextPaymentDateRow = (db: Db): Row<'definitions'> | undefined =>
+  allRows(db, 'definitions').find((r) => r.key === NEXT_PAYMENT_DATE_KEY);
 
-function registerDefinitions(router: Router): void {
+function registerDefinitions(db: Db, router: Router): void {
   router.add('GET', '/api/definitions', 'getDefinitions', 'user', () =>
-    ok({ dateTime: nextPaymentDateRow()?.dateTime ?? null }),
+    ok({ dateTime: nextPaymentDateRow(db)?.dateTime ?? null }),
   );
 
   router.add('POST', '/api/definitions', 'saveDefinitions', ADMIN, async (ctx: SignedInCtx) => {
@@ -74,9 +75,9 @@ function registerDefinitions(router: Router): void {
     const date = parseDateTime(body.dateTime);
     if (!date) throw badRequest('InvalidValue', 'dateTime');
     const dateTime = date.toISOString();
-    const row = nextPaymentDateRow();
-    if (row) await updateRow('definitions', row, { dateTime });
-    else await insertRow('definitions', { id: newId(), key: NEXT_PAYMENT_DATE_KEY, dateTime });
+    const row = nextPaymentDateRow(ctx.db);
+    if (row) await updateRow(ctx.db, 'definitions', row, { dateTime });
+    else await insertRow(ctx.db, 'definitions', { id: newId(), key: NEXT_PAYMENT_DATE_KEY, dateTime });
     return ok(null);
   });
 
@@ -86,7 +87,7 @@ function registerDefinitions(router: Router): void {
   router.add('GET', '/api/definitions/DownloadTaxPdf', 'downloadTaxPdf', 'user', () => pdfResponse('tax'));
 }
 
-export function registerSettings(router: Router): void {
-  registerStorage(router);
-  registerDefinitions(router);
+export function registerSettings(db: Db, router: Router): void {
+  registerStorage(db, router);
+  registerDefinitions(db, router);
 }

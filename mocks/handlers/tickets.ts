@@ -2,6 +2,7 @@
  * Support tickets and their chat: members open tickets and write to their own, administrators answer,
  * assign, archive and send messages (announcements) to users. See docs/decisions.md "Tickets".
  */
+import type { Db } from '../db';
 import type { Router, SignedInCtx } from '../core/router';
 import { ADMIN } from '../core/router';
 import { badRequest, err, notFound, ok, throwIfAny, type ApiErrorItem } from '../core/envelope';
@@ -10,14 +11,13 @@ import { isEmptyId, newId } from '../core/ids';
 import { boolParam, intParam } from '../core/paging';
 import type { BrandRule } from '../core/brands';
 import type { Schemas } from '../core/contract';
-import { ONE_ROW, type Lookups } from '../core/lookups';
+import { oneRow, type Lookups } from '../core/lookups';
 import { findVisible, ownRows, visibleRows } from '../core/scope';
 import { IMAGE_OR_PDF, MAX_UPLOAD_BYTES, readUploads, storeUpload } from '../core/files';
 import { userPermissionNames, usersWithPermission } from '../core/grants';
 import { fieldsOf, str } from '../core/validate';
 import { MAX_MESSAGES_PER_REQUEST } from '../core/limits';
-import { db, type Row, type UserRow } from '../db';
-import { nowIso as now } from '../core/runtime';
+import { type Row, type UserRow } from '../db';
 import { first } from '@/lib/at';
 
 type TicketRow = Row<'tickets'>;
@@ -29,7 +29,7 @@ const ANNOUNCEMENT = 4;
 const STATUS = { awaitingAgency: 1, closed: 2, answered: 3 } as const;
 
 /** A ticket with its owner's names (the owner found through `look`: directly, or from a list's map). */
-export function ticketDto(t: TicketRow, look: Pick<Lookups, 'user'> = ONE_ROW) {
+export function ticketDto(t: TicketRow, look: Pick<Lookups, 'user'>) {
   const owner = look.user(t.userId);
   return {
     id: t.id,
@@ -58,19 +58,19 @@ const chatDto = (c: ChatRow) =>
   }) satisfies Schemas['Chat'];
 
 /** Active users holding the administration permission (the assign-admin picker). */
-function administrators() {
-  return usersWithPermission(ADMIN)
+function administrators(db: Db) {
+  return usersWithPermission(db, ADMIN)
     .filter((u) => u.isActive)
     .map((u) => ({ id: u.id, userName: u.userName, fullName: u.fullName }))
     .sort((a, b) => a.userName.localeCompare(b.userName));
 }
 
-function ticketDetail(t: TicketRow) {
+function ticketDetail(db: Db, t: TicketRow) {
   const chats = db.chats
     .findMany((q) => q.where({ ticketId: t.id }))
     // Stable sort: messages saved in the same millisecond keep their insertion order.
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
-  return { ticket: ticketDto(t), chats: chats.map(chatDto), admins: administrators() };
+  return { ticket: ticketDto(t, oneRow(db)), chats: chats.map(chatDto), admins: administrators(db) };
 }
 
 /** A ticket the caller may see (administrators all, members their own); 404 otherwise. */
@@ -83,9 +83,9 @@ function findVisibleTicket(ctx: SignedInCtx, id: string | null | undefined): Tic
 /** Tickets are not tied to a brand: a brand selects the tickets of its approved brand users; the empty GUID, all. */
 const TICKET_BRANDS: BrandRule<TicketRow> = {
   marketplace: 'all',
-  ofBrand(companyId) {
+  ofBrand(db, companyId) {
     const brandUsers = new Set(
-      allRows('companyUsers')
+      allRows(db, 'companyUsers')
         .filter((cu) => cu.companyId === companyId && cu.status === 1)
         .map((cu) => cu.userId),
     );
@@ -126,18 +126,18 @@ function messagesOf(chats: unknown): string[] {
     .filter((c): c is string => c !== null);
 }
 
-async function addChats(ticketId: string, userId: string, contents: string[], isImage = false) {
-  const at = now();
+async function addChats(db: Db, ticketId: string, userId: string, contents: string[], isImage = false) {
+  const at = db.nowIso();
   for (const content of contents) {
-    await insertRow('chats', { id: newId(), ticketId, userId, content, isImage, created_at: at });
+    await insertRow(db, 'chats', { id: newId(), ticketId, userId, content, isImage, created_at: at });
   }
 }
 
 /** The status change a new message (text or photo) causes. */
 function afterMessage(ctx: SignedInCtx): Partial<TicketRow> {
   return ctx.session.isAdmin
-    ? { status: STATUS.answered, unreadForUser: true, modificationDate: now() }
-    : { status: STATUS.awaitingAgency, unreadForUser: false, modificationDate: now() };
+    ? { status: STATUS.answered, unreadForUser: true, modificationDate: ctx.db.nowIso() }
+    : { status: STATUS.awaitingAgency, unreadForUser: false, modificationDate: ctx.db.nowIso() };
 }
 
 function ticketInput(body: unknown): Record<string, unknown> {
@@ -147,10 +147,10 @@ function ticketInput(body: unknown): Record<string, unknown> {
 }
 
 /** Recipients of an administrator's message: every active member, or the selected users. */
-function recipientsOf(body: unknown, errors: ApiErrorItem[]): UserRow[] {
+function recipientsOf(db: Db, body: unknown, errors: ApiErrorItem[]): UserRow[] {
   const { sendAllUser, selectedUsers } = fieldsOf(body);
   if (sendAllUser === true) {
-    const admins = new Set(usersWithPermission(ADMIN).map((u) => u.id));
+    const admins = new Set(usersWithPermission(db, ADMIN).map((u) => u.id));
     return db.users.findMany((q) => q.where({ isActive: true })).filter((u) => !admins.has(u.id));
   }
   const ids: unknown[] = Array.isArray(selectedUsers) ? selectedUsers : [];
@@ -161,7 +161,7 @@ function recipientsOf(body: unknown, errors: ApiErrorItem[]): UserRow[] {
   }
   const users: UserRow[] = [];
   for (const id of unique) {
-    const user = findById('users', id);
+    const user = findById(db, 'users', id);
     if (user) users.push(user);
     else errors.push(err('UserNotFound', id));
   }
@@ -232,9 +232,9 @@ export function registerTickets(router: Router): void {
   router.add('GET', '/api/tickets/{id}', 'getTicket', 'user', async (ctx: SignedInCtx) => {
     let ticket = findVisibleTicket(ctx, ctx.params.id);
     if (ticket.userId === ctx.session.user.id && ticket.unreadForUser) {
-      ticket = await updateRow('tickets', ticket, { unreadForUser: false });
+      ticket = await updateRow(ctx.db, 'tickets', ticket, { unreadForUser: false });
     }
-    return ok(ticketDetail(ticket));
+    return ok(ticketDetail(ctx.db, ticket));
   });
 
   router.add('POST', '/api/tickets', 'createTicket', 'user', async (ctx: SignedInCtx) => {
@@ -249,14 +249,14 @@ export function registerTickets(router: Router): void {
       if (content) messages = [content];
       else errors.push(err('RequiredField', 'content'));
     }
-    const recipients = isAdmin ? recipientsOf(body, errors) : [ctx.session.user];
+    const recipients = isAdmin ? recipientsOf(ctx.db, body, errors) : [ctx.session.user];
     throwIfAny(errors);
 
     const me = ctx.session.user.id;
     const created: TicketRow[] = [];
     for (const owner of recipients) {
-      const at = now();
-      const ticket = await insertRow('tickets', {
+      const at = ctx.db.nowIso();
+      const ticket = await insertRow(ctx.db, 'tickets', {
         id: newId(),
         subject,
         content: first(messages, 'the ticket messages'),
@@ -269,7 +269,7 @@ export function registerTickets(router: Router): void {
         createdAt: at,
         modificationDate: at,
       });
-      await addChats(ticket.id, me, messages);
+      await addChats(ctx.db, ticket.id, me, messages);
       created.push(ticket);
     }
     // The owners are the recipients just read: no lookup per created ticket.
@@ -292,8 +292,8 @@ export function registerTickets(router: Router): void {
     if (assigns) {
       const assignee = str(input.assignedUserId);
       if (assignee && !isEmptyId(assignee)) {
-        const user = findById('users', assignee);
-        if (!user || !user.isActive || !userPermissionNames(user).has(ADMIN))
+        const user = findById(ctx.db, 'users', assignee);
+        if (!user || !user.isActive || !userPermissionNames(ctx.db, user).has(ADMIN))
           throw badRequest('UserNotFound', assignee);
         changes.assignedUserId = user.id;
       } else {
@@ -302,22 +302,22 @@ export function registerTickets(router: Router): void {
     }
     if (messages.length === 0 && !assigns) throw badRequest('RequiredField', 'content');
     if (messages.length > 0) {
-      await addChats(ticket.id, ctx.session.user.id, messages);
+      await addChats(ctx.db, ticket.id, ctx.session.user.id, messages);
       changes = { ...changes, ...afterMessage(ctx) };
     } else if (changes.assignedUserId !== ticket.assignedUserId) {
-      changes.modificationDate = now();
+      changes.modificationDate = ctx.db.nowIso();
     }
-    const saved = await updateRow('tickets', ticket, changes);
-    return ok(ticketDto(saved));
+    const saved = await updateRow(ctx.db, 'tickets', ticket, changes);
+    return ok(ticketDto(saved, oneRow(ctx.db)));
   });
 
   router.add('DELETE', '/api/tickets', 'archiveTicket', ADMIN, async (ctx: SignedInCtx) => {
     const ticket = findVisibleTicket(ctx, requireIdParam(ctx));
     if (ticket.isArchived) throw badRequest('TicketIsArchived');
-    await updateRow('tickets', ticket, {
+    await updateRow(ctx.db, 'tickets', ticket, {
       isArchived: true,
       status: STATUS.closed,
-      modificationDate: now(),
+      modificationDate: ctx.db.nowIso(),
     });
     return ok(null);
   });
@@ -339,9 +339,9 @@ export function registerTickets(router: Router): void {
     assertWritable(ctx, ticket);
     const files = await readUploads(form, { types: IMAGE_OR_PDF, maxBytes: MAX_UPLOAD_BYTES });
     const paths: string[] = [];
-    for (const file of files) paths.push(await storeUpload('chat-photos', file));
-    await addChats(ticket.id, ctx.session.user.id, paths, true);
-    const saved = await updateRow('tickets', ticket, afterMessage(ctx));
-    return ok(ticketDetail(saved));
+    for (const file of files) paths.push(await storeUpload(ctx.db, 'chat-photos', file));
+    await addChats(ctx.db, ticket.id, ctx.session.user.id, paths, true);
+    const saved = await updateRow(ctx.db, 'tickets', ticket, afterMessage(ctx));
+    return ok(ticketDetail(ctx.db, saved));
   });
 }

@@ -1,4 +1,5 @@
 /** User administration: list, read, create, update, make passive, bulk upload (csv/xlsx). */
+import type { Db } from '../db';
 import { ADMIN, type Router, type SignedInCtx } from '../core/router';
 import { badRequest, err, ok, type ApiErrorItem } from '../core/envelope';
 import { hashPassword } from '../core/auth';
@@ -6,7 +7,7 @@ import { exclusive, insertRow, registerResource, updateRow } from '../core/resou
 import { runImport, type ImportSpec } from '../core/imports';
 import { requireFields, str } from '../core/validate';
 import { assertMayManageUser } from '../core/grants';
-import { db, type UserRow } from '../db';
+import { type UserRow } from '../db';
 import { isAdminUser, SYSTEM_IDS } from '../domain/system';
 import {
   emailErrors,
@@ -24,7 +25,6 @@ import {
   DEFAULT_COMMISSION_PERCENTAGE,
   type UserDto,
 } from '../domain/users';
-import { now } from '../core/runtime';
 
 export const UPLOAD_COLUMNS = [
   'userName',
@@ -42,7 +42,7 @@ export { isAdminUser };
 const USER_SORTABLE = Object.keys(emptyUserDto()) as (keyof UserDto & string)[];
 
 /** `grantedRoleIds`: null when not sent; each id must name a role (`RoleNotFound`, value = id). */
-function parseRoleIds(errors: ApiErrorItem[], value: unknown): string[] | null {
+function parseRoleIds(db: Db, errors: ApiErrorItem[], value: unknown): string[] | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value)) {
     errors.push(err('InvalidValue', 'grantedRoleIds'));
@@ -61,6 +61,7 @@ function parseRoleIds(errors: ApiErrorItem[], value: unknown): string[] | null {
  * Profile details are saved through /api/profile with its own rules.
  */
 async function parseAccount(
+  db: Db,
   input: Record<string, unknown>,
   existing: UserRow | null,
   errors: ApiErrorItem[],
@@ -72,12 +73,12 @@ async function parseAccount(
 
   const userName = str(input.userName);
   if (userName) {
-    if (userName !== existing?.userName) errors.push(...userNameErrors(userName, existing?.id));
+    if (userName !== existing?.userName) errors.push(...userNameErrors(db, userName, existing?.id));
     fields.userName = userName;
   }
   const email = str(input.email);
   if (email) {
-    errors.push(...emailErrors(email, existing?.id));
+    errors.push(...emailErrors(db, email, existing?.id));
     fields.email = email;
   }
   const password = str(input.password) ? String(input.password) : null;
@@ -88,7 +89,7 @@ async function parseAccount(
     if (problems.length === 0) {
       fields.passwordHash = await hashPassword(password);
       // The user's sessions end (docs/decisions.md, "A password change ends the other sessions").
-      fields.passwordChangedAt = now();
+      fields.passwordChangedAt = db.now();
       fields.keptTokenIssuedAt = null;
     }
   }
@@ -99,7 +100,7 @@ async function parseAccount(
   if ('phoneNumber' in input) fields.phoneNumber = parsePhone(errors, input.phoneNumber);
   if ('trendyolUserName' in input) {
     const name = parseTrendyolUserName(errors, input.trendyolUserName);
-    errors.push(...trendyolUserNameErrors(name, existing?.id));
+    errors.push(...trendyolUserNameErrors(db, name, existing?.id));
     fields.trendyolUserName = name;
   }
   return fields;
@@ -111,6 +112,7 @@ async function parseAccount(
  * role's name).
  */
 function checkRoleChange(
+  db: Db,
   errors: ApiErrorItem[],
   before: string[],
   after: string[],
@@ -160,7 +162,7 @@ interface ImportedUser {
  * is rejected even when that row was itself rejected. User names and marketplace user names share
  * one namespace: report rows are matched to members by either (`ownsUserName` in core/grants.ts).
  */
-function userImportSpec(): ImportSpec<ImportedUser, (typeof UPLOAD_COLUMNS)[number]> {
+function userImportSpec(db: Db): ImportSpec<ImportedUser, (typeof UPLOAD_COLUMNS)[number]> {
   // Invariant lower-casing, as ownsUserName compares names.
   const seenNames = new Set<string>();
   const seenEmails = new Set<string>();
@@ -176,13 +178,13 @@ function userImportSpec(): ImportSpec<ImportedUser, (typeof UPLOAD_COLUMNS)[numb
       if (userName) {
         const key = userName.toLowerCase();
         errors.push(
-          ...(seenNames.has(key) ? [err('UserNameAlreadyExist', userName)] : userNameErrors(userName)),
+          ...(seenNames.has(key) ? [err('UserNameAlreadyExist', userName)] : userNameErrors(db, userName)),
         );
         rowNames.push(key);
       }
       if (email) {
         const key = email.toLowerCase();
-        errors.push(...(seenEmails.has(key) ? [err('EmailAlreadyExist', email)] : emailErrors(email)));
+        errors.push(...(seenEmails.has(key) ? [err('EmailAlreadyExist', email)] : emailErrors(db, email)));
         seenEmails.add(key);
       }
       if (password) errors.push(...passwordErrors(password, undefined));
@@ -193,7 +195,7 @@ function userImportSpec(): ImportSpec<ImportedUser, (typeof UPLOAD_COLUMNS)[numb
         errors.push(
           ...(seenNames.has(key)
             ? [err('TrendyolUserNameAlreadyExist', trendyolUserName)]
-            : trendyolUserNameErrors(trendyolUserName)),
+            : trendyolUserNameErrors(db, trendyolUserName)),
         );
         rowNames.push(key);
       }
@@ -210,12 +212,16 @@ function userImportSpec(): ImportSpec<ImportedUser, (typeof UPLOAD_COLUMNS)[numb
       };
     },
     async save({ password, ...fields }) {
-      return insertRow('users', newUserRow({ ...fields, passwordHash: await hashPassword(password) }));
+      return insertRow(
+        db,
+        'users',
+        newUserRow(db, { ...fields, passwordHash: await hashPassword(password) }),
+      );
     },
   };
 }
 
-export function registerUsers(router: Router): void {
+export function registerUsers(db: Db, router: Router): void {
   registerResource<'users', UserDto, ReturnType<typeof userWithRoles>>(router, {
     table: 'users',
     entity: 'User',
@@ -244,10 +250,10 @@ export function registerUsers(router: Router): void {
       defaultSort: 'userName',
     },
     blank: emptyUserDto,
-    detail: { of: (user, row) => ({ user, ...rolesBeside(row) }) },
+    detail: { of: (user, row) => ({ user, ...rolesBeside(db, row) }) },
     async parse(input, errors, existing, ctx, body) {
-      const fields = await parseAccount(input, existing, errors);
-      const granted = parseRoleIds(errors, body.grantedRoleIds);
+      const fields = await parseAccount(db, input, existing, errors);
+      const granted = parseRoleIds(db, errors, body.grantedRoleIds);
       // isActive never changes here (reactivation is not part of the product).
       const roleIds = existing
         ? granted && rolesFor(existing, granted)
@@ -255,19 +261,19 @@ export function registerUsers(router: Router): void {
           ? granted
           : [SYSTEM_IDS.memberRole];
       if (!roleIds) return fields;
-      checkRoleChange(errors, existing?.roleIds ?? [SYSTEM_IDS.memberRole], roleIds, ctx.session);
+      checkRoleChange(db, errors, existing?.roleIds ?? [SYSTEM_IDS.memberRole], roleIds, ctx.session);
       return { ...fields, roleIds };
     },
     newRow: (fields) =>
-      newUserRow(fields as Partial<UserRow> & Pick<UserRow, 'userName' | 'email' | 'passwordHash'>),
+      newUserRow(db, fields as Partial<UserRow> & Pick<UserRow, 'userName' | 'email' | 'passwordHash'>),
     // No account takeover: only users whose every permission the caller holds are changed or made passive.
     guard(operation, user, ctx) {
-      assertMayManageUser(ctx.session, user);
+      assertMayManageUser(db, ctx.session, user);
       if (operation === 'delete' && isAdminUser(user)) throw badRequest('CannotRemoveAdminUser');
     },
     // Users are never deleted: they are made passive.
     async remove(user) {
-      if (user.isActive) await updateRow('users', user, { isActive: false });
+      if (user.isActive) await updateRow(db, 'users', user, { isActive: false });
     },
   });
 
@@ -276,6 +282,6 @@ export function registerUsers(router: Router): void {
   // Names and e-mails are unique: the import's checks and inserts as one step with other user saves (the
   // spreadsheet is read before, so logins and saves do not wait for the parsing).
   router.add('POST', path, operationId, access, async (ctx: SignedInCtx) =>
-    ok(await runImport(ctx, userImportSpec(), (work) => exclusive('users', work))),
+    ok(await runImport(ctx, userImportSpec(db), (work) => exclusive(ctx.db, 'users', work))),
   );
 }

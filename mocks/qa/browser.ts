@@ -7,11 +7,10 @@
  * offers to keep them), and its scenario is only offered — the panel asks before it replaces the visitor's data
  * (docs/decisions.md, "QA links only ask in a public demo").
  */
+import type { Db } from '../db';
 import { signToken } from '../core/auth';
 import { clearFiles, listFiles } from '../core/files';
-import { db } from '../db';
 import { findUserByNameOrEmail } from '../domain/users';
-import { withDatabase } from '../persistence';
 import type { FaultControls } from './controls';
 import type { FaultRule } from './faultEngine';
 import { buildScenario, scenarios, type Scenario } from './scenarios';
@@ -55,18 +54,21 @@ const sameRule = (a: FaultRule, b: FaultRule) =>
   !a.hang === !b.hang &&
   a.times === b.times;
 
-/** Replaces the shared database in one transaction (every tab is told), then reloads this tab. */
-async function replaceAndReload(replace: () => Promise<void>): Promise<void> {
-  await withDatabase(replace);
-  location.reload();
-}
-
 /**
- * The QA handle over the backend's fault `controls`; applies the URL parameters (the database is already loaded)
+ * The QA handle over the backend's `db` and fault `controls` (`withDatabase`: the browser's transaction); applies the URL parameters (the database is already loaded)
  * and removes them from the address, so a reload does not apply them again.
  */
-export function startQa(controls: FaultControls): QaHandle {
+export function startQa(
+  db: Db,
+  controls: FaultControls,
+  withDatabase: <T>(fn: () => Promise<T>) => Promise<T>,
+): QaHandle {
   const ids = controls.operations().map((o) => o.operationId);
+  /** Replaces the shared database in one transaction (every tab is told), then reloads this tab. */
+  const replaceAndReload = async (replace: () => Promise<void>): Promise<void> => {
+    await withDatabase(replace);
+    location.reload();
+  };
 
   const url = new URL(location.href);
   const scenarioName = url.searchParams.get(SCENARIO_PARAM);
@@ -97,19 +99,19 @@ export function startQa(controls: FaultControls): QaHandle {
 
   return {
     ...controls,
-    exportDb,
-    importDb: (snapshot) => replaceAndReload(() => importDb(snapshot)),
+    exportDb: () => exportDb(db),
+    importDb: (snapshot) => replaceAndReload(() => importDb(db, snapshot)),
     scenarios,
     scenario: (name) =>
       replaceAndReload(async () => {
-        await buildScenario(name);
-        await clearFiles();
+        await buildScenario(db, name);
+        await clearFiles(db);
       }),
     async signInAs(userName) {
-      const user = findUserByNameOrEmail(userName);
+      const user = findUserByNameOrEmail(db, userName);
       if (!user) throw new Error(`signInAs: no user '${userName}'`);
       if (!user.isActive) throw new Error(`signInAs: '${user.userName}' is passive and cannot sign in`);
-      localStorage.setItem(APP_TOKEN_KEY, await signToken({ userId: user.id, userName: user.userName }));
+      localStorage.setItem(APP_TOKEN_KEY, await signToken(db, { userId: user.id, userName: user.userName }));
       location.assign(import.meta.env.BASE_URL);
     },
     linkScenario: () => linkScenario,
@@ -122,7 +124,7 @@ export function startQa(controls: FaultControls): QaHandle {
         tickets: db.tickets.count(),
         payments: db.paymentTrackings.count(),
         collections: db.collections.count(),
-        files: (await listFiles()).length,
+        files: (await listFiles(db)).length,
       })),
   };
 }

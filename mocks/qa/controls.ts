@@ -1,23 +1,10 @@
 /**
  * The fault and log part of the QA code API (`window.__portalMock` in the browser, `failNext` in vitest): one
- * implementation over the router's routes, the rules and the log of ./faults.
+ * implementation over the router's routes and the backend's fault engine (./faultEngine.ts).
  */
 import type { Router } from '../core/router';
 import { ERROR_NAMES } from './catalogue';
-import {
-  activeFaults,
-  addFault,
-  checkRule,
-  clearFaults,
-  clearLog,
-  keepFault,
-  onFaultsChange,
-  removeFault,
-  requestLog,
-  type ActiveFault,
-  type FaultRule,
-  type LogEntry,
-} from './faultEngine';
+import { checkRule, type ActiveFault, type FaultEngine, type FaultRule, type LogEntry } from './faultEngine';
 
 export interface OperationInfo {
   operationId: string;
@@ -48,21 +35,21 @@ export interface FaultControls {
   errors(): readonly string[];
 }
 
-/** Installs the fault engine in `router` (before every handler) and returns the controls over it. */
-export function faultControls(router: Router<string>): FaultControls {
+/** The controls over a backend's fault `engine`, for the operations of its `router`. */
+export function faultControls(router: Router<string>, engine: FaultEngine): FaultControls {
   const operations = router.routes
     .map((r) => ({ operationId: r.operationId, method: r.method, path: r.path }))
     .sort((a, b) => a.operationId.localeCompare(b.operationId));
   const ids = operations.map((o) => o.operationId);
   return {
-    fault: (rule, options) => addFault(checkRule(rule, ids), options),
-    keepFault,
-    clearFaults,
-    removeFault,
-    onFaultsChange,
-    faults: activeFaults,
-    log: requestLog,
-    clearLog,
+    fault: (rule, options) => engine.addFault(checkRule(rule, ids), options),
+    keepFault: engine.keepFault,
+    clearFaults: engine.clearFaults,
+    removeFault: engine.removeFault,
+    onFaultsChange: engine.onFaultsChange,
+    faults: engine.activeFaults,
+    log: engine.requestLog,
+    clearLog: engine.clearLog,
     operations: () => operations,
     errors: () => ERROR_NAMES,
   };

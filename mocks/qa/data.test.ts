@@ -1,9 +1,9 @@
 import { call, loginAdmin, login, useMockServer } from '../../tests/support/api';
-import { db, SCHEMA_VERSION } from '../db';
+import { SCHEMA_VERSION } from '../db';
 import { getFile, putFile } from '../core/files';
 import { SEED_IDS } from '../seed';
 import { parseFaultParam, faultParam } from './url';
-import { qa } from '../node';
+import { db, qa } from '../node';
 import { buildScenario, FRESH_MEMBER, LARGE, scenarios } from './scenarios';
 import { exportDb, importDb } from './snapshot';
 
@@ -11,45 +11,45 @@ useMockServer();
 
 describe('exportDb / importDb', () => {
   it('export → change → import restores the earlier state, uploaded files included', async () => {
-    await putFile('invoices/qa.pdf', {
+    await putFile(db, 'invoices/qa.pdf', {
       name: 'qa.pdf',
       type: 'application/pdf',
       data: new Uint8Array([1, 2, 3]).buffer,
     });
-    const before = await exportDb();
+    const before = await exportDb(db);
     const text = JSON.stringify(before);
     const users = db.users.count();
 
     db.roles.delete((q) => q.where({ id: SEED_IDS.userManagerRole }));
     db.users.delete((q) => q.where({ id: SEED_IDS.member }));
-    await putFile('invoices/qa.pdf', {
+    await putFile(db, 'invoices/qa.pdf', {
       name: 'qa.pdf',
       type: 'application/pdf',
       data: new Uint8Array([9]).buffer,
     });
     expect(db.users.count()).toBe(users - 1);
 
-    await importDb(JSON.parse(text));
+    await importDb(db, JSON.parse(text));
     expect(db.users.count()).toBe(users);
     expect(db.roles.findFirst((q) => q.where({ id: SEED_IDS.userManagerRole }))).toBeTruthy();
-    expect([...new Uint8Array((await getFile('invoices/qa.pdf'))!.data)]).toEqual([1, 2, 3]);
+    expect([...new Uint8Array((await getFile(db, 'invoices/qa.pdf'))!.data)]).toEqual([1, 2, 3]);
     expect(await login('influencer', 'Member123!')).toBeTruthy();
   });
 
   it('refuses an export of another schema version with a clear error and changes nothing', async () => {
-    const snapshot = { ...(await exportDb()), version: SCHEMA_VERSION + 1 };
+    const snapshot = { ...(await exportDb(db)), version: SCHEMA_VERSION + 1 };
     snapshot.data = { ...snapshot.data, users: [] };
-    await expect(importDb(snapshot)).rejects.toThrow(
+    await expect(importDb(db, snapshot)).rejects.toThrow(
       `the export has schema version ${SCHEMA_VERSION + 1}, this app needs ${SCHEMA_VERSION}`,
     );
     expect(db.users.count()).toBeGreaterThan(0);
   });
 
   it('refuses rows that do not fit the schema, and what is not an export at all', async () => {
-    const snapshot = await exportDb();
+    const snapshot = await exportDb(db);
     snapshot.data.users = [{ id: 'x' }];
-    await expect(importDb(snapshot)).rejects.toThrow(/does not fit this app's schema/);
-    await expect(importDb({ hello: 1 })).rejects.toThrow(/not a database export of this app/);
+    await expect(importDb(db, snapshot)).rejects.toThrow(/does not fit this app's schema/);
+    await expect(importDb(db, { hello: 1 })).rejects.toThrow(/not a database export of this app/);
     expect(db.users.count()).toBeGreaterThan(1);
   });
 });
@@ -60,7 +60,7 @@ describe('scenarios', () => {
   });
 
   it('fresh-member: a confirmed member with an empty profile, the administrator, nothing else', async () => {
-    await buildScenario('fresh-member');
+    await buildScenario(db, 'fresh-member');
     expect(
       db.users
         .findMany()
@@ -76,14 +76,14 @@ describe('scenarios', () => {
   });
 
   it('payments: the demo member has one row in every status', async () => {
-    await buildScenario('payments');
+    await buildScenario(db, 'payments');
     const rows = db.paymentTrackings.findMany();
     expect(rows.every((r) => r.userId === SEED_IDS.member)).toBe(true);
     expect(rows.map((r) => r.status).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('refuses an unknown scenario', async () => {
-    await expect(buildScenario('nope')).rejects.toThrow(/unknown scenario 'nope'/);
+    await expect(buildScenario(db, 'nope')).rejects.toThrow(/unknown scenario 'nope'/);
   });
 });
 
@@ -115,7 +115,7 @@ describe('?mockFault=', () => {
 
 describe('the large scenario (last: emptying 60 000 rows again is slow)', () => {
   it(`large: ${LARGE.users} users and ${LARGE.payments} payment rows, served by the user list`, async () => {
-    await buildScenario('large');
+    await buildScenario(db, 'large');
     expect(db.users.count()).toBeGreaterThanOrEqual(LARGE.users);
     expect(db.paymentTrackings.count()).toBeGreaterThanOrEqual(LARGE.payments);
     const token = await loginAdmin();

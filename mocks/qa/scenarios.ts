@@ -2,14 +2,14 @@
  * Named data states for QA (`window.__portalMock.scenario(name)`, `?mockScenario=<name>`, the panel). Each one
  * rebuilds the in-memory database from the seed; the caller saves it and reloads.
  */
-import { db, insertMany, snapshotDb, restoreDb, type Row, type TableName } from '../db';
+import type { Db } from '../db';
+import { insertMany, snapshotDb, restoreDb, type Row, type TableName } from '../db';
 import { DEMO, SEED_IDS, seed } from '../seed';
 import { hashPassword } from '../core/auth';
 import { seedId } from '../core/ids';
 import { newUserRow } from '../domain/users';
 import { computePaymentAmounts } from '../domain/payments';
 import { ID_KIND } from '../domain/system';
-import { nowIso } from '../core/runtime';
 import { at, present } from '@/lib/at';
 
 export interface Scenario {
@@ -25,9 +25,9 @@ export const LARGE = { users: 10_000, payments: 50_000 } as const;
 /** Tables of the system (kept by `fresh-member`): permissions, roles, settings, the payment date, brands. */
 const SYSTEM_TABLES: TableName[] = ['permissions', 'roles', 'storage', 'definitions', 'companies'];
 
-async function freshMember(): Promise<void> {
-  await seed();
-  const snapshot = snapshotDb();
+async function freshMember(db: Db): Promise<void> {
+  await seed(db);
+  const snapshot = snapshotDb(db);
   for (const name of Object.keys(snapshot) as TableName[])
     if (!SYSTEM_TABLES.includes(name)) snapshot[name] = [];
   // The administrator stays, so both sides can be looked at.
@@ -38,39 +38,39 @@ async function freshMember(): Promise<void> {
     ),
   ];
   snapshot.users.push(
-    newUserRow({
+    newUserRow(db, {
       id: seedId(ID_KIND.user, 9001),
       userName: FRESH_MEMBER.userName,
       email: `${FRESH_MEMBER.userName}@portal.example`,
       passwordHash: await hashPassword(FRESH_MEMBER.password),
-      createdAt: nowIso(),
+      createdAt: db.nowIso(),
     }),
   );
-  await restoreDb(snapshot);
+  await restoreDb(db, snapshot);
 }
 
 /** The demo member keeps one row in every status (0–9), so every action of both sides has a row waiting for it. */
-async function payments(): Promise<void> {
-  await seed();
-  const snapshot = snapshotDb();
+async function payments(db: Db): Promise<void> {
+  await seed(db);
+  const snapshot = snapshotDb(db);
   const seen = new Set<number>();
   snapshot.paymentTrackings = (snapshot.paymentTrackings as Row<'paymentTrackings'>[]).filter((p) => {
     if (p.userId !== SEED_IDS.member || seen.has(p.status)) return false;
     seen.add(p.status);
     return true;
   });
-  await restoreDb(snapshot);
+  await restoreDb(db, snapshot);
 }
 
-async function large(): Promise<void> {
-  await seed();
+async function large(db: Db): Promise<void> {
+  await seed(db);
   const passwordHash = await hashPassword(DEMO.member.password);
   const existing = db.users.count();
   const users: Row<'users'>[] = [];
   for (let i = existing + 1; i <= LARGE.users; i++) {
     const n = String(i).padStart(5, '0');
     users.push(
-      newUserRow({
+      newUserRow(db, {
         id: seedId(ID_KIND.user, 100_000 + i),
         userName: `uye${n}`,
         email: `uye${n}@portal.example`,
@@ -81,7 +81,7 @@ async function large(): Promise<void> {
       }),
     );
   }
-  await insertMany('users', users);
+  await insertMany(db, 'users', users);
   const owners = users.length > 0 ? users : db.users.findMany();
   const rows: Row<'paymentTrackings'>[] = [];
   for (let i = 1; i <= LARGE.payments; i++) {
@@ -111,10 +111,10 @@ async function large(): Promise<void> {
       modificationDate: new Date(Date.UTC(2025, month - 1, 3)).toISOString(),
     });
   }
-  await insertMany('paymentTrackings', rows);
+  await insertMany(db, 'paymentTrackings', rows);
 }
 
-const BUILDERS: Record<string, { description: string; build: () => Promise<void> }> = {
+const BUILDERS: Record<string, { description: string; build: (db: Db) => Promise<void> }> = {
   seed: { description: "today's seed (the demo accounts and their data)", build: seed },
   'fresh-member': {
     description: `a confirmed member with an empty profile (${FRESH_MEMBER.userName} / ${FRESH_MEMBER.password}) and nothing else but the administrator and the system data`,
@@ -134,8 +134,8 @@ export const scenarios = (): Scenario[] =>
   Object.entries(BUILDERS).map(([name, { description }]) => ({ name, description }));
 
 /** Rebuilds the in-memory database as scenario `name`; throws on an unknown name. */
-export async function buildScenario(name: string): Promise<void> {
+export async function buildScenario(db: Db, name: string): Promise<void> {
   const scenario = Object.hasOwn(BUILDERS, name) ? BUILDERS[name] : undefined;
   if (!scenario) throw new Error(`unknown scenario '${name}' (known: ${Object.keys(BUILDERS).join(', ')})`);
-  await scenario.build();
+  await scenario.build(db);
 }

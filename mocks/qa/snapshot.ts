@@ -2,6 +2,7 @@
  * The whole mock database as one JSON value (`exportDb`) and back (`importDb`): every table plus the uploaded files
  * (base64). An import is checked before anything is replaced, so a wrong file leaves the database as it was.
  */
+import type { Db } from '../db';
 import { SCHEMA_VERSION, restoreDb, snapshotDb } from '../db';
 import { clearFiles, listFiles, putFile } from '../core/files';
 
@@ -37,19 +38,19 @@ function fromBase64(text: string): ArrayBuffer {
   return bytes.buffer;
 }
 
-export async function exportDb(): Promise<DbExport> {
-  const files = await listFiles();
+export async function exportDb(db: Db): Promise<DbExport> {
+  const files = await listFiles(db);
   return {
     format: EXPORT_FORMAT,
     version: SCHEMA_VERSION,
     exportedAt: new Date().toISOString(),
-    data: snapshotDb(),
+    data: snapshotDb(db),
     files: files.map(([path, f]) => ({ path, name: f.name, type: f.type, base64: toBase64(f.data) })),
   };
 }
 
 /** Replaces the in-memory database and the stored files with `value`; throws a clear Error when it does not fit. */
-export async function importDb(value: unknown): Promise<void> {
+export async function importDb(db: Db, value: unknown): Promise<void> {
   const snapshot = value as Partial<DbExport> | null;
   if (!snapshot || typeof snapshot !== 'object' || snapshot.format !== EXPORT_FORMAT)
     throw new Error(`importDb: not a database export of this app (expected format '${EXPORT_FORMAT}')`);
@@ -69,12 +70,12 @@ export async function importDb(value: unknown): Promise<void> {
   }));
   try {
     // Checks every row against today's schemas before it clears anything.
-    await restoreDb((snapshot.data ?? {}) as Record<string, unknown[]>);
+    await restoreDb(db, (snapshot.data ?? {}) as Record<string, unknown[]>);
   } catch (e) {
     throw new Error(
       `importDb: the export does not fit this app's schema (${e instanceof Error ? e.message.slice(0, 300) : String(e)}); nothing was changed`,
     );
   }
-  await clearFiles();
-  for (const { path, file } of decoded) await putFile(path, file);
+  await clearFiles(db);
+  for (const { path, file } of decoded) await putFile(db, path, file);
 }

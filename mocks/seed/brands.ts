@@ -1,4 +1,5 @@
 /** Seed brands (companies) and members' brand applications. */
+import type { Db } from '../db';
 import { insertMany, type Row } from '../db';
 import { seedId } from '../core/ids';
 import { K, SEED_IDS } from './ids';
@@ -6,7 +7,7 @@ import { at, slug, type Rng } from './random';
 import { BRANDS } from './words';
 
 /** The brands, and the applications of members to them (pending, approved, refused). */
-export async function seedBrands(r: Rng, members: Row<'users'>[]): Promise<Row<'companies'>[]> {
+export async function seedBrands(db: Db, r: Rng, members: Row<'users'>[]): Promise<Row<'companies'>[]> {
   // Each brand's image inline (a 32 px shopping bag in the brand orange, a PNG data URL as the brand dialog stores a
   // picked image): an address on a host that does not exist logged a failed request on the brand list.
   const brandImage =
@@ -19,8 +20,9 @@ export async function seedBrands(r: Rng, members: Row<'users'>[]): Promise<Row<'
     newTvCommissionPercentage: r.pick([8, 10, 12, 15, 20]),
     description: `<p><strong>${name}</strong> iş birliği kapsamında paylaşımlarınızdan komisyon kazanırsınız.</p><ul><li>Komisyon her ay hesaplanır</li><li>Kampanya dönemlerinde ek kazanç</li></ul>`,
   }));
-  await insertMany('companies', companies);
+  await insertMany(db, 'companies', companies);
   await insertMany(
+    db,
     'companyUsers',
     Array.from({ length: 34 }, (_, i) => ({
       id: seedId(K.companyUser, i + 1),

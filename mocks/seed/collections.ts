@@ -1,4 +1,5 @@
 /** Seed product collections with their affiliate links. */
+import type { Db } from '../db';
 import { insertMany, type Row } from '../db';
 import { seedId } from '../core/ids';
 import { affiliateLink } from '../domain/links';
@@ -8,6 +9,7 @@ import { PRODUCTS } from './words';
 
 /** Two collections of the demo member (`users[1]`), one of each of 14 members. */
 export async function seedCollections(
+  db: Db,
   r: Rng,
   users: Row<'users'>[],
   members: Row<'users'>[],
@@ -42,6 +44,6 @@ export async function seedCollections(
       });
     }
   });
-  await insertMany('collections', collections);
-  await insertMany('collectionItems', items);
+  await insertMany(db, 'collections', collections);
+  await insertMany(db, 'collectionItems', items);
 }

@@ -1,4 +1,5 @@
 /** Seed payment-tracking rows. */
+import type { Db } from '../db';
 import { insertMany, type Row } from '../db';
 import { seedId } from '../core/ids';
 import { computePaymentAmounts } from '../domain/payments';
@@ -7,6 +8,7 @@ import { at, daysAgo, type Rng } from './random';
 
 /** The demo member (`users[1]`) has one row in every status 0–9 (and two more); the rest are generated. */
 export async function seedPayments(
+  db: Db,
   r: Rng,
   users: Row<'users'>[],
   members: Row<'users'>[],
@@ -55,5 +57,5 @@ export async function seedPayments(
       modificationDate: daysAgo(200 - (i % 200)),
     });
   }
-  await insertMany('paymentTrackings', payments);
+  await insertMany(db, 'paymentTrackings', payments);
 }

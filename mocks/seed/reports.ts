@@ -1,4 +1,5 @@
 /** Seed commission reports: commissions, Trendyol commissions, campaigns, coupons and discount campaigns. */
+import type { Db } from '../db';
 import { insertMany, type Row } from '../db';
 import { seedId } from '../core/ids';
 import { K } from './ids';
@@ -6,6 +7,7 @@ import { at, daysAgo, slug, type Rng } from './random';
 import { CATEGORIES, PRODUCTS } from './words';
 
 export async function seedReports(
+  db: Db,
   r: Rng,
   users: Row<'users'>[],
   members: Row<'users'>[],
@@ -17,6 +19,7 @@ export async function seedReports(
   const MARKETPLACE_COUPONS = 6;
   const invoiceIds = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
   await insertMany(
+    db,
     'commissions',
     Array.from({ length: 48 }, (_, i) => {
       const u = i < 3 ? at(users, 1) : at(members, (i * 3) % members.length);
@@ -32,6 +35,7 @@ export async function seedReports(
     }),
   );
   await insertMany(
+    db,
     'trendyolCommissions',
     Array.from({ length: 48 }, (_, i) => {
       const u = i < 3 ? at(users, 1) : at(members, (i * 5) % members.length);
@@ -45,6 +49,7 @@ export async function seedReports(
     }),
   );
   await insertMany(
+    db,
     'campaigns',
     Array.from({ length: 26 }, (_, i) => ({
       id: seedId(K.campaign, i + 1),
@@ -55,6 +60,7 @@ export async function seedReports(
     })),
   );
   await insertMany(
+    db,
     'coupons',
     Array.from({ length: 36 }, (_, i) => {
       const u = i < 3 ? at(users, 1) : at(members, (i * 7) % members.length);
@@ -70,6 +76,7 @@ export async function seedReports(
     }),
   );
   await insertMany(
+    db,
     'discountCampaigns',
     Array.from({ length: 22 }, (_, i) => {
       const c = at(companies, i % companies.length);

@@ -1,4 +1,5 @@
 /** Seed settings: the key/value storage and the dated definitions. */
+import type { Db } from '../db';
 import { insertMany } from '../db';
 import { seedId } from '../core/ids';
 import { K } from './ids';
@@ -18,12 +19,13 @@ const STORAGE: [key: string, value: string][] = [
   ['MaxUploadMb', '10'],
 ];
 
-export async function seedSettings(): Promise<void> {
+export async function seedSettings(db: Db): Promise<void> {
   await insertMany(
+    db,
     'storage',
     STORAGE.map(([key, value], i) => ({ id: seedId(K.storage, i + 1), key, value })),
   );
-  await insertMany('definitions', [
+  await insertMany(db, 'definitions', [
     {
       id: seedId(K.definition, 1),
       key: 'NextPaymentDate',

@@ -1,4 +1,5 @@
 /** Seed support tickets and their chats. */
+import type { Db } from '../db';
 import { insertMany, type Row } from '../db';
 import { seedId } from '../core/ids';
 import { K, SEED_COUNTS, SEED_IDS } from './ids';
@@ -6,7 +7,12 @@ import { at, daysAgo, type Rng } from './random';
 import { ADMIN_REPLIES, TICKET_TEXTS } from './words';
 
 /** `users[1]` is the demo member: the first five tickets are theirs, one of each kind. */
-export async function seedTickets(r: Rng, users: Row<'users'>[], members: Row<'users'>[]): Promise<void> {
+export async function seedTickets(
+  db: Db,
+  r: Rng,
+  users: Row<'users'>[],
+  members: Row<'users'>[],
+): Promise<void> {
   const admins = [SEED_IDS.admin, SEED_IDS.operator];
   const tickets: Row<'tickets'>[] = [];
   const chats: Row<'chats'>[] = [];
@@ -41,6 +47,6 @@ export async function seedTickets(r: Rng, users: Row<'users'>[], members: Row<'u
     addChat(id, kind === 4 ? SEED_IDS.admin : owner.id, first, created);
     if (kind !== 0 && kind !== 4) addChat(id, r.pick(admins), r.pick(ADMIN_REPLIES), modified);
   }
-  await insertMany('tickets', tickets);
-  await insertMany('chats', chats);
+  await insertMany(db, 'tickets', tickets);
+  await insertMany(db, 'chats', chats);
 }

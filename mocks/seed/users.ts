@@ -1,4 +1,5 @@
 /** Seed permissions, roles and users: the demo accounts, staff and 64 generated members. */
+import type { Db } from '../db';
 import { insertMany, type Row } from '../db';
 import { hashPassword } from '../core/auth';
 import { seedId } from '../core/ids';
@@ -33,19 +34,24 @@ export async function seedHashes(): Promise<Record<string, string>> {
 
 type UserInit = Partial<Row<'users'>> & { id: string; userName: string; email: string; password: string };
 
-async function userRow(init: UserInit): Promise<Row<'users'>> {
+async function userRow(db: Db, init: UserInit): Promise<Row<'users'>> {
   const { password, ...rest } = init;
-  return newUserRow({ createdAt: daysAgo(400), ...rest, passwordHash: await seedHash(init.id, password) });
+  return newUserRow(db, {
+    createdAt: daysAgo(400),
+    ...rest,
+    passwordHash: await seedHash(init.id, password),
+  });
 }
 
 /** The permissions and the four roles (two system defaults, the support team, the user administrators). */
-export async function seedRoles(): Promise<void> {
+export async function seedRoles(db: Db): Promise<void> {
   await insertMany(
+    db,
     'permissions',
     PERMISSIONS.map(([name, displayName], i) => ({ id: seedId(K.permission, i + 1), name, displayName })),
   );
   const permissionId = (name: string) => seedId(K.permission, PERMISSIONS.findIndex(([n]) => n === name) + 1);
-  await insertMany('roles', [
+  await insertMany(db, 'roles', [
     {
       id: SEED_IDS.adminRole,
       name: 'Admin',
@@ -74,9 +80,9 @@ export async function seedRoles(): Promise<void> {
 }
 
 /** Every user; `members` are the active members with a Trendyol user name (owners of the generated rows). */
-export async function seedUsers(r: Rng): Promise<{ users: Row<'users'>[]; members: Row<'users'>[] }> {
+export async function seedUsers(db: Db, r: Rng): Promise<{ users: Row<'users'>[]; members: Row<'users'>[] }> {
   const users: Row<'users'>[] = [
-    await userRow({
+    await userRow(db, {
       id: SEED_IDS.admin,
       userName: 'admin',
       email: 'admin@portal.example',
@@ -85,7 +91,7 @@ export async function seedUsers(r: Rng): Promise<{ users: Row<'users'>[]; member
       fullName: 'Portal Yöneticisi',
       createdAt: daysAgo(900),
     }),
-    await userRow({
+    await userRow(db, {
       id: SEED_IDS.member,
       userName: 'influencer',
       email: 'influencer@portal.example',
@@ -106,7 +112,7 @@ export async function seedUsers(r: Rng): Promise<{ users: Row<'users'>[]; member
       doesIsMatchTrendyol: true,
       createdAt: daysAgo(500),
     }),
-    await userRow({
+    await userRow(db, {
       id: SEED_IDS.unconfirmed,
       userName: 'yeniuye',
       email: 'yeniuye@portal.example',
@@ -115,7 +121,7 @@ export async function seedUsers(r: Rng): Promise<{ users: Row<'users'>[]; member
       emailConfirmToken: 'seed-confirm-token-yeniuye',
       createdAt: daysAgo(1),
     }),
-    await userRow({
+    await userRow(db, {
       id: SEED_IDS.inactive,
       userName: 'pasifuye',
       email: 'pasifuye@portal.example',
@@ -124,7 +130,7 @@ export async function seedUsers(r: Rng): Promise<{ users: Row<'users'>[]; member
       isActive: false,
       createdAt: daysAgo(300),
     }),
-    await userRow({
+    await userRow(db, {
       id: SEED_IDS.operator,
       userName: 'operasyon',
       email: 'operasyon@portal.example',
@@ -133,7 +139,7 @@ export async function seedUsers(r: Rng): Promise<{ users: Row<'users'>[]; member
       fullName: 'Deniz Operasyon',
       createdAt: daysAgo(700),
     }),
-    await userRow({
+    await userRow(db, {
       id: SEED_IDS.userManager,
       userName: 'kullaniciyonetici',
       email: 'kullaniciyonetici@portal.example',
@@ -151,7 +157,7 @@ export async function seedUsers(r: Rng): Promise<{ users: Row<'users'>[]; member
     const company = r.chance(0.3);
     const complete = r.chance(0.8);
     users.push(
-      await userRow({
+      await userRow(db, {
         id: seedId(K.user, 100 + i),
         userName: base,
         email: `${base}@example.com.tr`,
@@ -179,7 +185,7 @@ export async function seedUsers(r: Rng): Promise<{ users: Row<'users'>[]; member
       }),
     );
   }
-  await insertMany('users', users);
+  await insertMany(db, 'users', users);
   const members = users.filter(
     (u) => u.roleIds.includes(SEED_IDS.memberRole) && u.isActive && u.trendyolUserName,
   );

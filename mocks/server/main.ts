@@ -7,7 +7,10 @@
  * Env: PORT (default 9090), HOST (default 127.0.0.1), MOCK_DATA_DIR (default .mock-data),
  * MOCK_ALLOWED_ORIGINS (comma-separated app origins, added to Vite's dev/preview ones: CORS answers only these, and
  * mailed links point only at these; the first added one is the app's origin for links), MOCK_MAX_BODY_BYTES
- * (default 60 MB, as deploy/nginx.conf). See docs/decisions.md, "The HTTP mock server answers every request".
+ * (default 60 MB, as deploy/nginx.conf), MOCK_ADMIN_TOKEN (what the admin API under /__mock/ needs when HOST is
+ * not a loopback address; without it the admin API is off there: ./admin.ts). See docs/decisions.md, "The HTTP
+ * mock server answers every request". Every mail the server sends is printed as one line (recipient, subject,
+ * first link).
  */
 import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -15,6 +18,8 @@ import { resolve } from 'node:path';
 import { MAX_BODY_BYTES } from '../core/limits';
 import { DEFAULT_ORIGINS } from '../core/origins';
 import { createMockBackend } from '../backend';
+import { createDb } from '../db';
+import { createAdmin, isLoopback } from './admin';
 import { createCors } from './cors';
 import { createListener } from './http';
 import { folderSigningKey } from './signing-key';
@@ -37,12 +42,35 @@ const added = [...(process.env.MOCK_ALLOWED_ORIGINS ?? '').split(','), ...option
   .filter(Boolean);
 
 // The HTTP server's configuration of the mock, all of it: the data folder's storage and signing key, the origins.
-const store = await openFileStore(dataDir, { reset });
+const db = createDb();
+const store = await openFileStore(dataDir, db, { reset });
 const backend = createMockBackend({
+  db,
   storage: store.storage,
   signingKey: folderSigningKey(dataDir),
   origins: [...added, ...DEFAULT_ORIGINS],
+  qa: true,
 });
+const admin = createAdmin({
+  host,
+  token: process.env.MOCK_ADMIN_TOKEN || undefined,
+  controls: backend.qa,
+  data: backend.qaData,
+});
+
+// One line per mail sent, so a developer can open its link from the terminal (a reset, scenario or import
+// rewrites the stored mails: those are not sent).
+type MailHook = (event: {
+  data: { record: { to: string; subject: string; links: { href: string }[] } };
+}) => void;
+(backend.db.mails.hooks as unknown as { on(event: 'create', hook: MailHook): void }).on(
+  'create',
+  ({ data }) => {
+    if (admin.rewriting) return;
+    const { to, subject, links } = data.record;
+    console.log(`[mock-server] mail to ${to}: ${subject}${links[0] ? ` ${links[0].href}` : ''}`);
+  },
+);
 
 const listener = createListener({
   origin: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -51,6 +79,7 @@ const listener = createListener({
   cors: createCors(() => backend.origins),
   api: (request) => backend.runRequest(request),
   blob: backend.blob,
+  admin,
   beforeSend: () => store.commit(),
   log: process.env.MOCK_SERVER_QUIET ? undefined : (line) => console.log(line),
 });
@@ -88,6 +117,12 @@ server.listen(port, host, () => {
   console.log(
     `[mock-server] http://${host}:${port} (data ${store.state} from ${dataDir}; origins ${backend.origins.join(', ')})`,
   );
+  const access = isLoopback(host)
+    ? 'open on this machine'
+    : process.env.MOCK_ADMIN_TOKEN
+      ? 'needs MOCK_ADMIN_TOKEN'
+      : 'off: no MOCK_ADMIN_TOKEN';
+  console.log(`[mock-server] admin API http://${host}:${port}/__mock/ (${access})`);
 });
 
 function stop() {

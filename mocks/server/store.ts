@@ -31,7 +31,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMA_VERSION, db, restoreDb, snapshotDb, type TableName } from '../db';
+import { SCHEMA_VERSION, restoreDb, snapshotDb, type Db, type TableName } from '../db';
 import { seed } from '../seed';
 import type { FileBackend, StoredFile } from '../core/files';
 import type { MockStorage } from '../backend';
@@ -101,8 +101,10 @@ export interface StoreOptions {
   compactMs?: number;
 }
 
+/** Loads the folder's data into `db` (the seed the first time) and keeps it there as the backend writes. */
 export async function openFileStore(
   dir: string,
+  db: Db,
   { reset = false, compactBytes = 8 * 1024 * 1024, compactMs = 60_000 }: StoreOptions = {},
 ): Promise<FileStore> {
   mkdirSync(dir, { recursive: true });
@@ -132,7 +134,7 @@ export async function openFileStore(
     if (loaded.kind === 'ok') {
       const fitted = fitRows(loaded.data);
       rejected = fitted.rejected;
-      await restoreDb(fitted.data);
+      await restoreDb(db, fitted.data);
       state = 'restored';
     } else if (loaded.kind === 'other') {
       // Another schema version or an unreadable snapshot: kept aside (never deleted), the seed loaded instead.
@@ -145,7 +147,7 @@ export async function openFileStore(
   }
   if (state === 'seeded') {
     if (reset) await files.clear();
-    await seed();
+    await seed(db);
   }
   if (rejected.length > 0) {
     const lines = rejected.map((r) => JSON.stringify({ at: new Date().toISOString(), ...r })).join('\n');
@@ -164,7 +166,7 @@ export async function openFileStore(
     const snapshot: Snapshot = {
       version: SCHEMA_VERSION,
       savedAt: new Date().toISOString(),
-      data: snapshotDb(),
+      data: snapshotDb(db),
     };
     replaceDurably(dbFile, JSON.stringify(snapshot), dir);
     ftruncateSync(journal, 0);
@@ -176,7 +178,7 @@ export async function openFileStore(
   /** Files a handler deleted, removed once no row refers to them (the change is already durable). */
   const removeDeletedFiles = () => {
     if (pendingDeletes.size === 0) return;
-    const text = JSON.stringify(snapshotDb());
+    const text = JSON.stringify(snapshotDb(db));
     for (const path of pendingDeletes) if (!text.includes(path)) files.remove(path);
     pendingDeletes.clear();
   };
@@ -185,7 +187,7 @@ export async function openFileStore(
     if (dirty.size > 0) {
       const ops: Op[] = [];
       for (const [table, ids] of dirty) {
-        const rows = currentRows(table, ids);
+        const rows = currentRows(db, table, ids);
         for (const id of ids) ops.push([table, id, rows.get(id) ?? null]);
       }
       const line = Buffer.from(`${JSON.stringify({ ops })}\n`);
@@ -199,7 +201,7 @@ export async function openFileStore(
   };
 
   compact();
-  if (!keepUnreferencedFiles) files.sweep(JSON.stringify(snapshotDb()));
+  if (!keepUnreferencedFiles) files.sweep(JSON.stringify(snapshotDb(db)));
 
   const timer =
     compactMs > 0
@@ -230,7 +232,7 @@ export async function openFileStore(
 }
 
 /** The current rows of `ids` (absent: deleted), as plain objects. */
-function currentRows(table: TableName, ids: Set<string>): Map<string, Record<string, unknown>> {
+function currentRows(db: Db, table: TableName, ids: Set<string>): Map<string, Record<string, unknown>> {
   const found = new Map<string, Record<string, unknown>>();
   const collection = db[table] as unknown as {
     all(): Record<string, unknown>[];
@@ -346,6 +348,27 @@ function folderFiles(dir: string, onDelete: (path: string) => void): FolderFiles
     },
     async delete(path) {
       onDelete(path);
+    },
+    async list() {
+      let names: string[] = [];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        return [];
+      }
+      const found: [string, StoredFile][] = [];
+      for (const name of names) {
+        if (name.endsWith('.json') || name.endsWith('.tmp')) continue;
+        let path: string;
+        try {
+          path = decodeURIComponent(name);
+        } catch {
+          continue;
+        }
+        const file = await this.get(path);
+        if (file) found.push([path, file]);
+      }
+      return found;
     },
     remove,
     sweep(referenced) {

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { server } from '@mocks/node';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { TOKEN_KEY } from '@/lib/session';
 import { useMockServer } from '../../tests/support/api';
 import { renderApp } from '../../tests/support/render';

@@ -8,7 +8,8 @@
  */
 import { bench, describe } from 'vitest';
 import { createMockBackend } from '@mocks/backend';
-import { db, type Row } from '@mocks/db';
+import { db } from '@mocks/node';
+import type { Row } from '@mocks/db';
 import { seed, SEED_IDS, rng, FIRST, LAST, slug } from '@mocks/seed';
 import { hashPassword, signToken } from '@mocks/core/auth';
 import { seedId } from '@mocks/core/ids';
@@ -22,7 +23,7 @@ const USERS = 10_000;
 const PAYMENTS = 50_000;
 
 async function seedLarge(): Promise<void> {
-  await seed();
+  await seed(db);
   const r = rng(4242);
   // One hash for every bench user: hashing is not what is measured.
   const passwordHash = await hashPassword('Member123!', 'bench-salt');
@@ -79,7 +80,7 @@ async function seedLarge(): Promise<void> {
 }
 
 await seedLarge();
-const adminToken = await signToken({ userId: SEED_IDS.admin, userName: 'admin' });
+const adminToken = await signToken(db, { userId: SEED_IDS.admin, userName: 'admin' });
 
 /** vitest's table has no median: every bench records its own durations and prints the median itself. */
 function measured(label: string, url: string) {

@@ -2,7 +2,7 @@
  * Calls the in-browser server's handlers through msw/node the way the app does (fetch over HTTP
  * semantics), validating every response against openapi.yaml.
  */
-import { qa, server } from '@mocks/node';
+import { db, qa, server } from '@mocks/node';
 import { FAULT_HEADER } from '@mocks/qa/faultEngine';
 import { seed, DEMO, SEED_IDS } from '@mocks/seed';
 import { clearFiles } from '@mocks/core/files';
@@ -154,8 +154,8 @@ export const loginOperator = () => login('operasyon', DEMO.admin.password);
  */
 export async function demoTokens(): Promise<{ admin: string; member: string }> {
   return {
-    admin: await signToken({ userId: SEED_IDS.admin, userName: DEMO.admin.userName }),
-    member: await signToken({ userId: SEED_IDS.member, userName: DEMO.member.userName }),
+    admin: await signToken(db, { userId: SEED_IDS.admin, userName: DEMO.admin.userName }),
+    member: await signToken(db, { userId: SEED_IDS.member, userName: DEMO.member.userName }),
   };
 }
 
@@ -202,8 +202,8 @@ export function useMockServer(): void {
     // Back to the seed as the QA panel's reset does: data and uploaded files. The test files of a worker share its
     // modules (vite.config.ts, `isolate: false`), so without this the uploads of every earlier file would stay (large
     // ones among them) and slow every later export.
-    await clearFiles();
-    await seed();
+    await clearFiles(db);
+    await seed(db);
   });
   afterEach(() => {
     server.resetHandlers();

@@ -3,7 +3,7 @@
 // sign-in lockout, uniqueness under parallel requests.
 import { call, errorNames, login, loginAdmin, useMockServer, DEMO } from '../../../tests/support/api';
 import { updateRow } from '@mocks/core/resource';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import { LOCKOUT_MINUTES, MAX_FAILED_ACCESS_ATTEMPTS } from '@mocks/domain/lockout';
 import { loginUserManager, userBody, userRow } from './users.support';
@@ -42,7 +42,7 @@ describe('no account takeover: only users and roles whose every permission the a
 
     // Another full administrator (not the protected `admin` user) cannot be made passive either.
     const other = userRow(DEMO.member.userName);
-    await updateRow('users', other, { roleIds: [SEED_IDS.adminRole] });
+    await updateRow(db, 'users', other, { roleIds: [SEED_IDS.adminRole] });
     const deactivate = await call('DELETE', '/api/users', { token, query: { id: other.id } });
     expect(deactivate.status).toBe(403);
     expect(deactivate.body.errors).toEqual([{ name: 'CannotManageUser', value: other.userName }]);
@@ -84,7 +84,7 @@ describe('no account takeover: only users and roles whose every permission the a
         ],
       },
     });
-    await updateRow('users', userRow('operasyon'), { roleIds: [deleter.body.content.id] });
+    await updateRow(db, 'users', userRow('operasyon'), { roleIds: [deleter.body.content.id] });
     const token = await login('operasyon', DEMO.admin.password);
     const res = await call('DELETE', '/api/roles', { token, query: { id: SEED_IDS.userManagerRole } });
     expect(res.status).toBe(403);
@@ -118,8 +118,8 @@ describe('no account takeover: only users and roles whose every permission the a
       'Permissions_Role_Delete',
     ]);
     const shared = await created('Ortak Rol', ['Permissions_Administration', 'Permissions_Role_Update']);
-    await updateRow('users', userRow('operasyon'), { roleIds: [editor] });
-    await updateRow('users', userRow('admin'), { roleIds: [...userRow('admin').roleIds, shared] });
+    await updateRow(db, 'users', userRow('operasyon'), { roleIds: [editor] });
+    await updateRow(db, 'users', userRow('admin'), { roleIds: [...userRow('admin').roleIds, shared] });
     const token = await login('operasyon', DEMO.admin.password);
     const strip = await call('PUT', '/api/roles', {
       token,
@@ -134,7 +134,7 @@ describe('no account takeover: only users and roles whose every permission the a
     expect(remove.status).toBe(403);
     expect(userRow('admin').roleIds).toContain(shared);
     // Without a holder it may not manage, the same role is the editor's to change.
-    await updateRow('users', userRow('admin'), {
+    await updateRow(db, 'users', userRow('admin'), {
       roleIds: userRow('admin').roleIds.filter((id) => id !== shared),
     });
     expect((await call('DELETE', '/api/roles', { token, query: { id: shared } })).status).toBe(200);

@@ -10,7 +10,7 @@ import {
   DEMO,
 } from '../../../tests/support/api';
 import { signToken, NAME_IDENTIFIER_CLAIM } from '@mocks/core/auth';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import { first } from '@/lib/at';
 
@@ -225,7 +225,7 @@ describe('POST /api/changePassword', () => {
     const json = { currentPassword: 'a', newPassword: 'b', passwordRepeat: 'b' };
     expect((await call('POST', '/api/changePassword', { json })).status).toBe(401);
     expect((await call('POST', '/api/changePassword', { json, token: 'not.a.jwt' })).status).toBe(401);
-    const expired = await signToken({ userId: SEED_IDS.member, userName: 'influencer' }, -10);
+    const expired = await signToken(db, { userId: SEED_IDS.member, userName: 'influencer' }, -10);
     const res = await call('POST', '/api/changePassword', { json, token: expired });
     expect(res.status).toBe(401);
     expect(res.body.errors[0]).toEqual({ name: 'Unauthorized', value: 'Unauthorized request' });

@@ -16,8 +16,7 @@ import {
 } from '../../../tests/support/api';
 import { operations, spec } from '../../../tests/support/contract';
 import { METHODS, deref } from '../../../scripts/openapi.mjs';
-import { backend } from '@mocks/node';
-import { db } from '@mocks/db';
+import { backend, db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import { userPermissionNames } from '@mocks/core/grants';
 import { first, present } from '@/lib/at';
@@ -140,7 +139,7 @@ describe('restricted administrator: only user administration (the seeded role "K
     const manager = db.users.findFirst((q) => q.where({ id: SEED_IDS.userManager }))!;
     expect(manager.roleIds).toEqual([SEED_IDS.userManagerRole]);
     const token = await login(manager.userName, DEMO.admin.password);
-    return { token, held: userPermissionNames(manager) };
+    return { token, held: userPermissionNames(db, manager) };
   }
 
   it('403 exactly where a permission it lacks is needed, never 401', async () => {

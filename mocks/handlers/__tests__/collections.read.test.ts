@@ -10,7 +10,7 @@ import {
   useMockServer,
   DEMO,
 } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { EMPTY_ID } from '@mocks/core/ids';
 import { updateRow } from '@mocks/core/resource';
 import { SEED_IDS } from '@mocks/seed';
@@ -167,7 +167,7 @@ describe('public collections (no token)', () => {
       expect(errorNames(res)).toEqual(['UserNotFound']);
     }
     const { owner } = otherMembersCollection();
-    await updateRow('users', owner, { isActive: false });
+    await updateRow(db, 'users', owner, { isActive: false });
     const passive = await call('GET', `/api/collections/getCollectionsWithUserName/${owner.userName}`);
     expect(passive.status).toBe(404);
   });

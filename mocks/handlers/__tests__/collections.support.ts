@@ -1,6 +1,6 @@
 // Shared steps of the collection handler tests (collections.*.test.ts): collections and items as stored, another
 // member's collection, product URLs and the affiliate link the spec describes.
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 
 /** The affiliate link the spec describes, written out. */

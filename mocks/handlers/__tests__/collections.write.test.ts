@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Collections: creating, editing (items, order, links) and deleting. Helpers: collections.support.ts.
 import { call, errorNames, loginAdmin, loginMember, useMockServer } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { EMPTY_ID } from '@mocks/core/ids';
 import { SEED_IDS } from '@mocks/seed';
 import {

@@ -9,7 +9,7 @@ import {
   useMockServer,
   UNKNOWN_ID,
 } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { ALL, brandByName } from './companies.support';
 
 useMockServer();

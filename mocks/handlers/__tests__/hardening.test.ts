@@ -10,9 +10,9 @@ import {
   useMockServer,
   DEMO,
 } from '../../../tests/support/api';
-import { NAME_IDENTIFIER_CLAIM, signToken, signingKey } from '@mocks/core/auth';
+import { NAME_IDENTIFIER_CLAIM, signToken } from '@mocks/core/auth';
 import { updateRow } from '@mocks/core/resource';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import { loginUserManager, userBody, userRow } from './users.support';
 import { first } from '@/lib/at';
@@ -69,7 +69,7 @@ describe('no privilege escalation', () => {
 
   it('a role editor cannot give a role permissions they do not hold', async () => {
     const role = db.roles.findFirst((q) => q.where({ id: SEED_IDS.supportRole }))!;
-    await updateRow('roles', role, {
+    await updateRow(db, 'roles', role, {
       permissionIds: [
         ...role.permissionIds,
         db.permissions.findFirst((q) => q.where({ name: 'Permissions_Role_Update' }))!.id,
@@ -203,7 +203,7 @@ describe('bad input is a 400 naming the field', () => {
 
 describe('tokens', () => {
   const sign = async (claims: Record<string, unknown>, exp?: number) => {
-    const key = await signingKey();
+    const key = await db.signingKey();
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('influencer')
@@ -245,7 +245,7 @@ describe('tokens', () => {
     });
     expect(res.status).toBe(200);
     expect((await call('GET', '/api/profile', { token: member })).status).toBe(401);
-    const after = await signToken({ userId: SEED_IDS.member, userName: DEMO.member.userName });
+    const after = await signToken(db, { userId: SEED_IDS.member, userName: DEMO.member.userName });
     expect((await call('GET', '/api/profile', { token: after })).status).toBe(200);
   });
 });
@@ -286,7 +286,7 @@ describe('uploads are typed by extension and first bytes, served without sniffin
     expect(png.headers.get('Content-Type')).toBe('image/png');
     expect(png.headers.get('Content-Disposition')).toMatch(/^inline;/);
     const { putFile } = await import('@mocks/core/files');
-    await putFile('legacy/page.html', { name: 'page.html', type: 'text/html', data: new ArrayBuffer(4) });
+    await putFile(db, 'legacy/page.html', { name: 'page.html', type: 'text/html', data: new ArrayBuffer(4) });
     const html = await fetch('http://localhost/blob/legacy/page.html');
     expect(html.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(html.headers.get('Content-Disposition')).toMatch(/^attachment;/);

@@ -3,7 +3,7 @@
 import { call, formWith, type CallResult } from '../../../tests/support/api';
 import { signToken } from '@mocks/core/auth';
 import { newId } from '@mocks/core/ids';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import {
   P,
@@ -96,7 +96,7 @@ describe('access', () => {
     },
   );
   it('lets an operator with Permissions_Administration (not the admin role) act as administrator', async () => {
-    const operator = await signToken({ userId: SEED_IDS.operator, userName: 'operasyon' });
+    const operator = await signToken(db, { userId: SEED_IDS.operator, userName: 'operasyon' });
     const res = await action('AcceptMemberInvoice', ownRow(3).id, operator);
     expect(res.status).toBe(200);
     expect(res.body.content.status).toBe(8);

@@ -7,7 +7,7 @@ import { updateRow } from '@mocks/core/resource';
 import { getFile } from '@mocks/core/files';
 import { computePaymentAmounts } from '@mocks/domain/payments';
 import { writeXlsx } from '@mocks/lib/sheets';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import {
   P,
@@ -64,7 +64,7 @@ describe('POST /api/paymentTrackings/UploadInvoicePhotos', () => {
     expect(row(open.id).status).toBe(2);
     expect(row(otherOpen.id).status).toBe(2);
     expect(row(signed.id).status).toBe(3);
-    const stored = await getFile(row(otherOpen.id).invoiceAdminUploadPath!);
+    const stored = await getFile(db, row(otherOpen.id).invoiceAdminUploadPath!);
     expect(stored?.type).toBe('image/png');
   });
   it('needs at least one file', async () => {
@@ -149,7 +149,7 @@ describe('GET /api/paymentTrackings/UpdatePaymentTrackingForAll', () => {
 
   it('refreshes names and amounts of unpaid rows, carries small ones over and brings big ones back', async () => {
     const user = memberUser();
-    await updateRow('users', user, { fullName: 'Ayşe Yılmaz Kaya', newTvCommissionPercentage: 12 });
+    await updateRow(db, 'users', user, { fullName: 'Ayşe Yılmaz Kaya', newTvCommissionPercentage: 12 });
     const small = await freshRow(0, { trendyolTotalAmount: 100 });
     const big = await freshRow(5, { trendyolTotalAmount: 50000 });
     const paid = ownRow(4);
@@ -189,10 +189,10 @@ describe('GET /api/paymentTrackings/UpdatePaymentTrackingForAll', () => {
     });
     expect(r.paymentAmount).toBeLessThan(5000);
     expect((await run()).body.content).toBe(0);
-    await updateRow('storage', setting, { value: '5000' });
+    await updateRow(db, 'storage', setting, { value: '5000' });
     expect((await run()).body.content).toBeGreaterThan(0);
     expect(row(r.id).status).toBe(5);
-    await updateRow('storage', setting, { value: '100' });
+    await updateRow(db, 'storage', setting, { value: '100' });
     await run();
     expect(row(r.id).status).toBe(0);
   });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Payment tracking: the invoice-document workflow, its transition table from every status, and the uploads. Set-up and helpers: payments.support.ts.
+import { db } from '@mocks/node';
 import { call, formWith, type CallResult } from '../../../tests/support/api';
 import { findById } from '@mocks/core/resource';
 import { getFile, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BYTES } from '@mocks/core/files';
@@ -64,7 +65,7 @@ describe('the document workflow 0 → 2 → 3 → 6 → 7 → 8 → 4 through th
     // 3 → 6: the administrator requests a revision; the member's document is deleted.
     const revision = await action('DeleteMemberUpload', id, admin);
     expect(revision.body.content).toMatchObject({ status: 6, invoiceMemberUploadPath: null });
-    expect(await getFile(firstMemberPath)).toBeUndefined();
+    expect(await getFile(db, firstMemberPath)).toBeUndefined();
     expect((await download('DownloadInvoicePhoto', id, member)).status).toBe(200);
 
     // 6 → 7: the member uploads again.
@@ -80,7 +81,7 @@ describe('the document workflow 0 → 2 → 3 → 6 → 7 → 8 → 4 through th
     const paid = await put(admin, { ...approved.body.content, status: 4 });
     expect(paid.body.content.status).toBe(4);
     expect(paid.body.content.invoiceAdminUploadPath).toBe(adminPath);
-    expect(await getFile(adminPath)).toBeDefined();
+    expect(await getFile(db, adminPath)).toBeDefined();
   });
 
   it('lets the member take back their document (3 → 2, 8 → 2, 7 → 6) and the admin delete theirs (2, 6 → 0)', async () => {
@@ -97,7 +98,7 @@ describe('the document workflow 0 → 2 → 3 → 6 → 7 → 8 → 4 through th
     const uploaded = (await upload('UploadInvoicePhoto', ownRow(0).id, admin)).body.content;
     const res = await action('DeleteAdminUpload', uploaded.id, admin);
     expect(res.body.content).toMatchObject({ status: 0, invoiceAdminUploadPath: null });
-    expect(await getFile(uploaded.invoiceAdminUploadPath!)).toBeUndefined();
+    expect(await getFile(db, uploaded.invoiceAdminUploadPath!)).toBeUndefined();
   });
 });
 
@@ -179,7 +180,7 @@ describe.each(TABLE)('$name from every status', ({ actor, from, run }) => {
         expect(row(r.id).status).toBe(status);
       } else {
         expect(res.status, `from ${status}`).toBe(200);
-        if (to === 'removed') expect(findById('paymentTrackings', r.id)).toBeUndefined();
+        if (to === 'removed') expect(findById(db, 'paymentTrackings', r.id)).toBeUndefined();
         else expect(row(r.id).status).toBe(to);
       }
     }

@@ -2,7 +2,7 @@
 // Payment tracking: the list (GET /api/paymentTrackings) — visibility, filters, search, sorting, paging. Set-up and helpers: payments.support.ts.
 import { call } from '../../../tests/support/api';
 import { EMPTY_ID } from '@mocks/core/ids';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import {
   P,

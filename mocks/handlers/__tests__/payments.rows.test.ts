@@ -5,7 +5,7 @@ import { EMPTY_ID, newId } from '@mocks/core/ids';
 import { findById } from '@mocks/core/resource';
 import { getFile } from '@mocks/core/files';
 import { computePaymentAmounts } from '@mocks/domain/payments';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import {
   P,
@@ -205,16 +205,16 @@ describe('DELETE /api/paymentTrackings', () => {
       await create(admin, { userId: SEED_IDS.member, invoiceId: '2026-11', trendyolTotalAmount: 100 })
     ).body.content;
     const uploaded = (await upload('UploadInvoicePhoto', created.id, admin)).body.content;
-    expect(await getFile(uploaded.invoiceAdminUploadPath!)).toBeDefined();
+    expect(await getFile(db, uploaded.invoiceAdminUploadPath!)).toBeDefined();
     const res = await remove(created.id, admin);
     expect(res.status).toBe(200);
     expect(res.body.content).toBeNull();
-    expect(findById('paymentTrackings', created.id)).toBeUndefined();
-    expect(await getFile(uploaded.invoiceAdminUploadPath!)).toBeUndefined();
+    expect(findById(db, 'paymentTrackings', created.id)).toBeUndefined();
+    expect(await getFile(db, uploaded.invoiceAdminUploadPath!)).toBeUndefined();
   });
   it('refuses paid rows, a missing id and unknown rows', async () => {
     expectInvalidStatus(await remove(ownRow(4).id, admin), 4);
-    expect(findById('paymentTrackings', ownRow(4).id)).toBeDefined();
+    expect(findById(db, 'paymentTrackings', ownRow(4).id)).toBeDefined();
     expectError(await call('DELETE', P, { token: admin }), 400, 'RequiredField', 'id');
     expectError(await remove(newId(), admin), 404, 'PaymentTrackingNotFound');
   });

@@ -12,7 +12,8 @@ import { signToken } from '@mocks/core/auth';
 import { newId } from '@mocks/core/ids';
 import { findById, insertRow } from '@mocks/core/resource';
 import { computePaymentAmounts } from '@mocks/domain/payments';
-import { db, type Row } from '@mocks/db';
+import { db } from '@mocks/node';
+import type { Row } from '@mocks/db';
 import { SEED_IDS } from '@mocks/seed';
 
 export type PaymentRow = Row<'paymentTrackings'>;
@@ -42,13 +43,13 @@ export function usePaymentActors(): void {
       )!;
     otherUserId = otherRow.userId;
     const user = db.users.findFirst((q) => q.where({ id: otherUserId }))!;
-    other = await signToken({ userId: user.id, userName: user.userName });
+    other = await signToken(db, { userId: user.id, userName: user.userName });
   });
 }
 
 // ---------------------------------------------------------------- helpers
 
-export const row = (id: string) => findById('paymentTrackings', id)!;
+export const row = (id: string) => findById(db, 'paymentTrackings', id)!;
 export const ownRow = (status: number) =>
   db.paymentTrackings.findFirst((q) => q.where({ userId: SEED_IDS.member, status }))!;
 export const memberUser = () => db.users.findFirst((q) => q.where({ id: SEED_IDS.member }))!;
@@ -58,7 +59,7 @@ export const brand = (name = OTHER_BRAND_NAME) => db.companies.findFirst((q) => 
 export async function freshRow(status: number, changes: Partial<PaymentRow> = {}): Promise<PaymentRow> {
   const user = memberUser();
   const n = newId();
-  return insertRow('paymentTrackings', {
+  return insertRow(db, 'paymentTrackings', {
     id: n,
     userId: user.id,
     companyId: null,

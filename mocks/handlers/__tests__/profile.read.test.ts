@@ -9,7 +9,7 @@ import {
   UNKNOWN_ID,
   loginOperator,
 } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 
 useMockServer();

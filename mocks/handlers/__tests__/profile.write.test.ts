@@ -11,7 +11,7 @@ import {
   UNKNOWN_ID,
   loginOperator,
 } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import { EMPTY_ID } from '@mocks/core/ids';
 import { getFile } from '@mocks/core/files';
@@ -305,7 +305,7 @@ describe('POST /api/profile/UploadMemberLegislationFile', () => {
     const path = res.body.content.path;
     expect(path).toMatch(/^legislation\/.+\.pdf$/);
     expect(row(SEED_IDS.member).legislationFilePath).toBe(path);
-    const stored = await getFile(path);
+    const stored = await getFile(db, path);
     expect(stored).toMatchObject({ name: 'dilekce.pdf', type: 'application/pdf' });
     expect(new TextDecoder().decode(stored!.data)).toBe('%PDF-1.4 dilekce');
     const next = await upload(token, [
@@ -313,7 +313,7 @@ describe('POST /api/profile/UploadMemberLegislationFile', () => {
     ]);
     expect(next.body.content.path).toMatch(/\.png$/);
     expect(row(SEED_IDS.member).legislationFilePath).toBe(next.body.content.path);
-    expect(await getFile(path)).toBeUndefined();
+    expect(await getFile(db, path)).toBeUndefined();
   });
   it('accepts files over the 10 MB UI warning up to the 50 MB cap', async () => {
     const token = await loginMember();

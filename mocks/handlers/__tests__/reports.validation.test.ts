@@ -2,7 +2,7 @@
 // Reports: per-resource DTOs and validation. Set-up and helpers: reports.support.ts.
 import { call } from '../../../tests/support/api';
 import { EMPTY_ID, seedId } from '@mocks/core/ids';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import {
   admin,
   KOTON,

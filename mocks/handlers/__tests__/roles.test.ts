@@ -9,7 +9,7 @@ import {
   expectAdministrationOnly,
   loginOperator,
 } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { PERMISSIONS, SEED_IDS } from '@mocks/seed';
 import { EMPTY_ID } from '@mocks/core/ids';
 

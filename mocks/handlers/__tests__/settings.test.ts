@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { call, errorNames, loginAdmin, loginMember, useMockServer } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { EMPTY_ID } from '@mocks/core/ids';
 import { extractPdfText } from '../../../tests/support/pdf-text';
 

@@ -9,7 +9,7 @@ import {
   useMockServer,
   UNKNOWN_ID,
 } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import { EMPTY_ID } from '@mocks/core/ids';
 import { ticketRow, chatsOf, memberTickets, own, othersTicket, list, count, reply } from './tickets.support';

@@ -11,7 +11,7 @@ import {
   UNKNOWN_ID,
   loginOperator,
 } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import { EMPTY_ID } from '@mocks/core/ids';
 import { getFile } from '@mocks/core/files';
@@ -131,7 +131,7 @@ describe('POST /api/tickets', () => {
     // Every active user but those holding the administration permission (admin, operasyon, kullaniciyonetici).
     const expected = db.users
       .findMany((q) => q.where({ isActive: true }))
-      .filter((u) => !userPermissionNames(u).has('Permissions_Administration'));
+      .filter((u) => !userPermissionNames(db, u).has('Permissions_Administration'));
     expect(expected.map((u) => u.id)).not.toContain(SEED_IDS.operator);
     expect(recipients.sort()).toEqual(expected.map((u) => u.id).sort());
     expect(recipients).not.toContain(SEED_IDS.inactive);
@@ -298,7 +298,7 @@ describe('POST /api/tickets/AddPhotoToChat', () => {
     expect(images).toHaveLength(2);
     expect(images[0]!.content).toMatch(/^chat-photos\/[\w-]+\.png$/);
     expect(images[1]!.content).toMatch(/^chat-photos\/[\w-]+\.pdf$/);
-    const stored = await getFile(images[0]!.content);
+    const stored = await getFile(db, images[0]!.content);
     expect(stored).toMatchObject({ name: 'foto.png', type: 'image/png' });
     expect(stored!.data.byteLength).toBe(64);
   });

@@ -1,7 +1,7 @@
 // Shared steps of the ticket handler tests (tickets.*.test.ts): the demo member's seeded tickets and the list,
 // count and reply calls.
 import { call } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 
 const ALL = 100000000;

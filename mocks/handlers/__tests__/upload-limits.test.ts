@@ -10,7 +10,7 @@ import {
   useMockServer,
 } from '../../../tests/support/api';
 import { textRow, xlsxWithSheet } from '../../../tests/support/xlsx-bomb';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import {
   MAX_FILES_PER_REQUEST,

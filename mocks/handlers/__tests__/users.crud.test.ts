@@ -12,7 +12,7 @@ import {
   expectAdministrationOnly,
   loginOperator,
 } from '../../../tests/support/api';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import { EMPTY_ID } from '@mocks/core/ids';
 import { findUser } from './users.support';

@@ -2,7 +2,7 @@
 // users by name, a restricted administrator, and a `PUT /api/users` body built from a stored user.
 import { DEMO, login } from '../../../tests/support/api';
 import { updateRow } from '@mocks/core/resource';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 
 /** The stored user of that name, if any. */
@@ -12,7 +12,7 @@ export const userRow = (userName: string) => findUser(userName)!;
 
 /** 'operasyon' made a user administrator: the seeded role 'Kullanıcı Yöneticisi' only (no role rights). */
 export async function loginUserManager(): Promise<string> {
-  await updateRow('users', userRow('operasyon'), { roleIds: [SEED_IDS.userManagerRole] });
+  await updateRow(db, 'users', userRow('operasyon'), { roleIds: [SEED_IDS.userManagerRole] });
   return login('operasyon', DEMO.admin.password);
 }
 

@@ -1,4 +1,5 @@
 /** Payment rows: list, read, create, update, delete — the generic resource with the payment rules. */
+import type { Db } from '../../db';
 import type { Router, SignedInCtx } from '../../core/router';
 import { badRequest, err, notFound, throwIfAny, type ApiErrorItem } from '../../core/envelope';
 import { isEmptyId } from '../../core/ids';
@@ -8,7 +9,7 @@ import { ownRows } from '../../core/scope';
 import { deleteFile } from '../../core/files';
 import { requireFields, str } from '../../core/validate';
 import type { UserRow } from '../../db';
-import { amountsFor, INVOICE_ID, now, paymentDto, type PaymentRow, type PaymentTrackingDto } from './rows';
+import { amountsFor, INVOICE_ID, paymentDto, type PaymentRow, type PaymentTrackingDto } from './rows';
 import { move, updateMoveAllowed } from './workflow';
 import { present } from '@/lib/at';
 
@@ -71,21 +72,21 @@ function parseInput(input: Record<string, unknown>, existing: PaymentRow | null,
   return { fields, status };
 }
 
-function requireUser(id: string): UserRow {
-  const user = findById('users', id);
+function requireUser(db: Db, id: string): UserRow {
+  const user = findById(db, 'users', id);
   if (!user) throw notFound('UserNotFound', id);
   return user;
 }
 
-function requireCompany(id: string | null | undefined): void {
-  if (id && !findById('companies', id)) throw notFound('CompanyNotFound', id);
+function requireCompany(db: Db, id: string | null | undefined): void {
+  if (id && !findById(db, 'companies', id)) throw notFound('CompanyNotFound', id);
 }
 
 /** The stored fields of a new row (status 0, names and amounts from the user). */
-function created(fields: PaymentInput): Partial<PaymentRow> {
-  const user = requireUser(fields.userId!);
-  requireCompany(fields.companyId);
-  const timestamp = now();
+function created(db: Db, fields: PaymentInput): Partial<PaymentRow> {
+  const user = requireUser(db, fields.userId!);
+  requireCompany(db, fields.companyId);
+  const timestamp = db.nowIso();
   return {
     userId: user.id,
     companyId: fields.companyId ?? null,
@@ -104,12 +105,17 @@ function created(fields: PaymentInput): Partial<PaymentRow> {
 }
 
 /** The changes of an update: what the input omits is kept; the amounts are recomputed. */
-function updated(row: PaymentRow, fields: PaymentInput, status: number | undefined): Partial<PaymentRow> {
+function updated(
+  db: Db,
+  row: PaymentRow,
+  fields: PaymentInput,
+  status: number | undefined,
+): Partial<PaymentRow> {
   // Only the status changes the table lets a PUT make ('payment done', 8 → 4).
   if (status !== undefined && status !== row.status && !updateMoveAllowed(row.status, status))
     throw badRequest('PaymentTrackingInvalidStatus', row.status);
-  const user = requireUser(fields.userId ?? row.userId);
-  requireCompany(fields.companyId);
+  const user = requireUser(db, fields.userId ?? row.userId);
+  requireCompany(db, fields.companyId);
   const invoiceId = fields.invoiceId ?? row.invoiceId;
   const total = fields.trendyolTotalAmount ?? row.trendyolTotalAmount;
   return {
@@ -121,7 +127,7 @@ function updated(row: PaymentRow, fields: PaymentInput, status: number | undefin
     invoicePeriod: periodStart(invoiceId),
     trendyolTotalAmount: total,
     ...amountsFor(user, total, fields.newTvCommissionPercentage ?? row.newTvCommissionPercentage),
-    modificationDate: now(),
+    modificationDate: db.nowIso(),
   };
 }
 
@@ -148,7 +154,7 @@ const SORTABLE: (keyof PaymentTrackingDto & string)[] = [
   'modificationDate',
 ];
 
-export function registerPaymentCrud(router: Router): void {
+export function registerPaymentCrud(db: Db, router: Router): void {
   registerResource<'paymentTrackings', PaymentTrackingDto>(router, {
     table: 'paymentTrackings',
     entity: 'PaymentTracking',
@@ -187,15 +193,15 @@ export function registerPaymentCrud(router: Router): void {
     },
     parse(input, errors, existing) {
       const { fields, status } = parseInput(input, existing, errors);
-      return existing ? updated(existing, fields, status) : created(fields);
+      return existing ? updated(db, existing, fields, status) : created(db, fields);
     },
     // The workflow table: a paid row is never deleted.
     guard(operation, row) {
       if (operation === 'delete') move('delete', row);
     },
     async afterDelete(row) {
-      await deleteFile(row.invoiceMemberUploadPath);
-      await deleteFile(row.invoiceAdminUploadPath);
+      await deleteFile(db, row.invoiceMemberUploadPath);
+      await deleteFile(db, row.invoiceAdminUploadPath);
     },
   });
 }

@@ -1,4 +1,5 @@
 /** Bulk administrator documents (UploadInvoicePhotos), matched to rows by file name `{trendyolUserName}_{invoiceId}.{ext}`. */
+import type { Db } from '../../db';
 import type { Router, SignedInCtx } from '../../core/router';
 import { ApiError, badRequest, err, ok, type ApiErrorItem } from '../../core/envelope';
 import { checkUpload, deleteFile, storeUpload } from '../../core/files';
@@ -9,7 +10,7 @@ import { accessOf, allowedMove, DOCUMENT_RULES, move } from './workflow';
 const FILE_NAME = /^(.+)_(\d{4}-\d{2})\.[^.]+$/;
 
 /** One file of UploadInvoicePhotos: stored on every matching row in status 0; the problems otherwise. */
-async function uploadMatchingDocument(file: File): Promise<ApiErrorItem[]> {
+async function uploadMatchingDocument(db: Db, file: File): Promise<ApiErrorItem[]> {
   try {
     await checkUpload(file, DOCUMENT_RULES);
   } catch (e) {
@@ -17,15 +18,15 @@ async function uploadMatchingDocument(file: File): Promise<ApiErrorItem[]> {
     throw e;
   }
   const [, userName, invoiceId] = FILE_NAME.exec(file.name.trim()) ?? [];
-  const matches = userName !== undefined && invoiceId !== undefined ? rowsOf(userName, invoiceId) : [];
+  const matches = userName !== undefined && invoiceId !== undefined ? rowsOf(db, userName, invoiceId) : [];
   const [head] = matches;
   if (!head) return [err('PaymentTrackingNotFound', file.name)];
   const open = matches.filter((r) => allowedMove('uploadAdminDocument', r.status) !== undefined);
   if (open.length === 0) return [err('PaymentTrackingInvalidStatus', head.status)];
   for (const row of open) {
-    const stored = await storeUpload('invoices', file);
-    await deleteFile(row.invoiceAdminUploadPath);
-    await savePayment(row, {
+    const stored = await storeUpload(db, 'invoices', file);
+    await deleteFile(db, row.invoiceAdminUploadPath);
+    await savePayment(db, row, {
       status: move('uploadAdminDocument', row) as number,
       invoiceAdminUploadPath: stored,
     });
@@ -45,7 +46,7 @@ export function registerPaymentDocumentMatching(router: Router): void {
       if (files.length === 0) throw badRequest('FileRequired', 'files');
       const report: UploadReport = { totalCount: files.length, successCount: 0, errorCount: 0, rows: [] };
       for (const [index, file] of files.entries()) {
-        const errors = await uploadMatchingDocument(file);
+        const errors = await uploadMatchingDocument(ctx.db, file);
         if (errors.length === 0) report.successCount++;
         else {
           report.errorCount++;

@@ -53,9 +53,9 @@ export function registerPaymentExport(router: Router): void {
       const invoiceDate = (ctx.params.invoiceDate ?? '').trim();
       if (!invoiceDate) throw badRequest('RequiredField', 'invoiceDate');
       if (!INVOICE_ID.test(invoiceDate)) throw badRequest('InvalidValue', 'invoiceDate');
-      const period = allRows('paymentTrackings').filter((r) => r.invoiceId === invoiceDate);
-      const look = listLookups();
-      const rows = filterByBrand(period, ctx.query, {})
+      const period = allRows(ctx.db, 'paymentTrackings').filter((r) => r.invoiceId === invoiceDate);
+      const look = listLookups(ctx.db);
+      const rows = filterByBrand(ctx.db, period, ctx.query, {})
         .map((r) => ({ ...paymentDto(r, look), statusLabel: statusLabel(r.status) }))
         .sort((a, b) => (a.fullName ?? '').localeCompare(b.fullName ?? '', 'tr'));
       // The spreadsheet writer loads with the first export, not with the mock.

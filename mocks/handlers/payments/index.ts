@@ -3,6 +3,7 @@
  * table and document workflow, bulk document matching, bulk status updates, the Excel export and the
  * signature reminder mail.
  */
+import type { Db } from '../../db';
 import type { Router } from '../../core/router';
 import { registerPaymentCrud } from './crud';
 import { registerPaymentDocumentMatching } from './documents';
@@ -13,11 +14,11 @@ import { registerPaymentWorkflow } from './workflow';
 
 export { PAYMENT_ACTIONS, allowedMove, type PaymentActionName } from './workflow';
 
-export function registerPayments(router: Router): void {
-  registerPaymentCrud(router);
+export function registerPayments(db: Db, router: Router): void {
+  registerPaymentCrud(db, router);
   registerPaymentWorkflow(router);
   registerPaymentDocumentMatching(router);
-  registerPaymentStatusUpdates(router);
+  registerPaymentStatusUpdates(db, router);
   registerPaymentExport(router);
   registerPaymentReminder(router);
 }

@@ -20,15 +20,16 @@ export function registerPaymentReminder(router: Router): void {
       if (!INVOICE_ID.test(invoiceId)) throw badRequest('InvalidValue', 'invoiceId');
       const content = String(body.mailContent);
       const owners = new Set(
-        allRows('paymentTrackings')
+        allRows(ctx.db, 'paymentTrackings')
           .filter((r) => r.invoiceId === invoiceId && SIGNATURE_PENDING.has(r.status))
           .map((r) => r.userId),
       );
       let sent = 0;
       for (const userId of owners) {
-        const user = findById('users', userId);
+        const user = findById(ctx.db, 'users', userId);
         if (!user) continue;
         await sendMail(
+          ctx.db,
           user.email,
           `İmza bekleyen faturanız (${invoiceId})`,
           [

@@ -1,13 +1,13 @@
 /** Payment rows: who sees which, their `/api` shape, saving, and the lookups the payment routes share. */
+import type { Db } from '../../db';
 import type { SignedInCtx } from '../../core/router';
 import { notFound } from '../../core/envelope';
 import type { Schemas } from '../../core/contract';
-import { ONE_ROW, type Lookups } from '../../core/lookups';
+import { oneRow, type Lookups } from '../../core/lookups';
 import { findVisible, ownRows } from '../../core/scope';
 import { allRows, updateRow } from '../../core/tables';
 import { computePaymentAmounts } from '../../domain/payments';
 import type { Row, UserRow } from '../../db';
-import { nowIso } from '../../core/runtime';
 
 export type PaymentRow = Row<'paymentTrackings'>;
 
@@ -21,7 +21,7 @@ export function visibleRow(ctx: SignedInCtx, id: string | null | undefined): Pay
 }
 
 /** The `/api` shape: the stored row without createdAt, plus the brand name. */
-export function paymentDto(r: PaymentRow, look: Lookups = ONE_ROW) {
+export function paymentDto(r: PaymentRow, look: Lookups) {
   return {
     id: r.id,
     userId: r.userId,
@@ -48,12 +48,9 @@ export function paymentDto(r: PaymentRow, look: Lookups = ONE_ROW) {
 }
 export type PaymentTrackingDto = ReturnType<typeof paymentDto>;
 
-/** The mock's time now as an ISO string (../../core/runtime.ts). */
-export const now = nowIso;
-
 /** Saves changes (and the new status, if any) and stamps the modification date. */
-export const savePayment = (row: PaymentRow, changes: Partial<PaymentRow>) =>
-  updateRow('paymentTrackings', row, { ...changes, modificationDate: now() });
+export const savePayment = (db: Db, row: PaymentRow, changes: Partial<PaymentRow>) =>
+  updateRow(db, 'paymentTrackings', row, { ...changes, modificationDate: db.nowIso() });
 
 /** The period key `YYYY-MM`. */
 export const INVOICE_ID = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -73,10 +70,10 @@ export const amountsFor = (
 const lower = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
 /** Rows of a marketplace user name (case-insensitive) and period. */
-export function rowsOf(trendyolUserName: string, invoiceId: string): PaymentRow[] {
+export function rowsOf(db: Db, trendyolUserName: string, invoiceId: string): PaymentRow[] {
   const name = lower(trendyolUserName);
   const period = invoiceId.trim();
-  return allRows('paymentTrackings').filter(
+  return allRows(db, 'paymentTrackings').filter(
     (r) => r.invoiceId === period && lower(r.trendyolUserName) === name,
   );
 }

@@ -2,6 +2,7 @@
  * Bulk status updates: rows marked paid from a spreadsheet, and "update list" (names, amounts and the
  * carry-over of every row not paid yet) — both through the transition table.
  */
+import type { Db } from '../../db';
 import { ADMIN, type Router } from '../../core/router';
 import { err, ok } from '../../core/envelope';
 import { registerImport } from '../../core/imports';
@@ -10,13 +11,13 @@ import { amountsFor, rowsOf, savePayment, type PaymentRow } from './rows';
 import { accessOf, allowedMove, move } from './workflow';
 
 /** The storage setting `MinimumPaymentAmount` (default 1000). */
-function minimumPaymentAmount(): number {
-  const value = allRows('storage').find((r) => r.key === 'MinimumPaymentAmount')?.value;
+function minimumPaymentAmount(db: Db): number {
+  const value = allRows(db, 'storage').find((r) => r.key === 'MinimumPaymentAmount')?.value;
   const n = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) ? n : 1000;
 }
 
-export function registerPaymentStatusUpdates(router: Router): void {
+export function registerPaymentStatusUpdates(db: Db, router: Router): void {
   // ---- mark rows paid from a spreadsheet (trendyolUserName, invoiceId)
   registerImport(router, {
     path: '/api/paymenttrackings/UpdatePaymentWithExcelForPayedStatus',
@@ -27,7 +28,7 @@ export function registerPaymentStatusUpdates(router: Router): void {
     key: (r) => `${r.trendyolUserName}_${r.invoiceId}`,
     toRow(record, errors) {
       if (errors.length > 0) return [];
-      const matches = rowsOf(record.trendyolUserName, record.invoiceId);
+      const matches = rowsOf(db, record.trendyolUserName, record.invoiceId);
       const [head] = matches;
       if (!head) {
         errors.push(err('PaymentTrackingNotFound', `${record.trendyolUserName}_${record.invoiceId}`));
@@ -38,7 +39,8 @@ export function registerPaymentStatusUpdates(router: Router): void {
       return payable;
     },
     async save(rows) {
-      for (const row of rows) await savePayment(row, { status: move('markPaidFromExcel', row) as number });
+      for (const row of rows)
+        await savePayment(db, row, { status: move('markPaidFromExcel', row) as number });
     },
   });
 
@@ -49,10 +51,10 @@ export function registerPaymentStatusUpdates(router: Router): void {
     'updatePaymentTrackingForAll',
     ADMIN,
     async () => {
-      const minimum = minimumPaymentAmount();
-      const users = new Map(allRows('users').map((u) => [u.id, u]));
+      const minimum = minimumPaymentAmount(db);
+      const users = new Map(allRows(db, 'users').map((u) => [u.id, u]));
       let changed = 0;
-      for (const row of allRows('paymentTrackings')) {
+      for (const row of allRows(db, 'paymentTrackings')) {
         if (row.status === 4) continue;
         const user = users.get(row.userId);
         if (!user) continue;
@@ -68,7 +70,7 @@ export function registerPaymentStatusUpdates(router: Router): void {
           next.status = move('bringBack', row) as number;
         const differs = (Object.keys(next) as (keyof PaymentRow)[]).some((k) => next[k] !== row[k]);
         if (!differs) continue;
-        await savePayment(row, next);
+        await savePayment(db, row, next);
         changed++;
       }
       return ok(changed);

@@ -4,6 +4,7 @@
  * Every status change and every document action goes through one transition table (`PAYMENT_ACTIONS`):
  * who may do it, from which statuses, and the resulting status. Route access is derived from it too.
  */
+import { oneRow } from '../../core/lookups';
 import { ADMIN, type Access, type Router, type SignedInCtx } from '../../core/router';
 import { badRequest, fileResponse, forbidden, notFound, ok } from '../../core/envelope';
 import { deleteFile, IMAGE_OR_PDF, MAX_DOCUMENT_BYTES, readUploads, storeUpload } from '../../core/files';
@@ -129,10 +130,10 @@ function registerStatusAction(
     const { row, to } = authorize(ctx, name, idQuery(ctx));
     const changes: Partial<PaymentRow> = { status: to as number };
     if (documentField) {
-      await deleteFile(row[documentField]);
+      await deleteFile(ctx.db, row[documentField]);
       changes[documentField] = null;
     }
-    return ok(paymentDto(await savePayment(row, changes)));
+    return ok(paymentDto(await savePayment(ctx.db, row, changes), oneRow(ctx.db)));
   });
 }
 
@@ -146,7 +147,7 @@ function registerDownload(
 ) {
   router.add('GET', path, operationId, accessOf(name), async (ctx: SignedInCtx) => {
     const { row } = authorize(ctx, name, ctx.params.id ?? null);
-    const file = await readStoredFile(row[field]);
+    const file = await readStoredFile(ctx.db, row[field]);
     if (!file) throw notFound('FileNotFound', row[field]);
     return fileResponse(file.data, file.type, file.name);
   });
@@ -166,9 +167,11 @@ function registerUpload(
     if (typeof id !== 'string' || !id.trim()) throw badRequest('RequiredField', 'paymentTrackingId');
     const { row, to } = authorize(ctx, name, id.trim());
     const [file] = await readUploads(form, DOCUMENT_RULES);
-    const stored = await storeUpload('invoices', file);
-    await deleteFile(row[field]);
-    return ok(paymentDto(await savePayment(row, { status: to as number, [field]: stored })));
+    const stored = await storeUpload(ctx.db, 'invoices', file);
+    await deleteFile(ctx.db, row[field]);
+    return ok(
+      paymentDto(await savePayment(ctx.db, row, { status: to as number, [field]: stored }), oneRow(ctx.db)),
+    );
   });
 }
 

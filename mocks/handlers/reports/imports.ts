@@ -1,11 +1,12 @@
 /** The four spreadsheet imports of the reports (`UploadWithExcel`, core/imports.ts): columns and row rules. */
-import { db } from '../../db';
+import type { Db } from '../../db';
 import { err, type ApiErrorItem } from '../../core/envelope';
 import { insertInto, parseDecimal, registerImport } from '../../core/imports';
 import type { Router } from '../../core/router';
 import { sameText } from '../../core/validate';
 
-const companyByName = (name: string) => db.companies.findFirst((q) => q.where((c) => sameText(c.name, name)));
+const companyByName = (db: Db, name: string) =>
+  db.companies.findFirst((q) => q.where((c) => sameText(c.name, name)));
 
 /** A spreadsheet total: a decimal ≥ 0 (`1234,56` and `1.234,56` accepted), else InvalidValue. */
 function sheetTotal(errors: ApiErrorItem[], text: string): number {
@@ -16,14 +17,14 @@ function sheetTotal(errors: ApiErrorItem[], text: string): number {
 }
 
 /** A brand named in a spreadsheet; CompanyNotFound (value = the name) when unknown. */
-function sheetCompany(errors: ApiErrorItem[], name: string) {
+function sheetCompany(db: Db, errors: ApiErrorItem[], name: string) {
   if (name === '') return undefined;
-  const company = companyByName(name);
+  const company = companyByName(db, name);
   if (!company) errors.push(err('CompanyNotFound', name));
   return company;
 }
 
-export function registerReportImports(router: Router): void {
+export function registerReportImports(db: Db, router: Router): void {
   registerImport(router, {
     path: '/api/Commissions/UploadWithExcel',
     operationId: 'uploadCommissions',
@@ -31,7 +32,7 @@ export function registerReportImports(router: Router): void {
     columns: ['userName', 'invoiceId', 'total', 'companyName'],
     required: ['userName', 'invoiceId', 'total', 'companyName'],
     toRow(r, errors) {
-      const company = sheetCompany(errors, r.companyName);
+      const company = sheetCompany(db, errors, r.companyName);
       return {
         name: `${company?.name ?? r.companyName} ${r.invoiceId}`,
         userName: r.userName,
@@ -40,7 +41,7 @@ export function registerReportImports(router: Router): void {
         companyId: company?.id ?? null,
       };
     },
-    save: insertInto('commissions'),
+    save: insertInto(db, 'commissions'),
   });
 
   registerImport(router, {
@@ -55,7 +56,7 @@ export function registerReportImports(router: Router): void {
       invoiceId: r.invoiceId,
       total: sheetTotal(errors, r.total),
     }),
-    save: insertInto('trendyolCommissions'),
+    save: insertInto(db, 'trendyolCommissions'),
   });
 
   registerImport(router, {
@@ -70,7 +71,7 @@ export function registerReportImports(router: Router): void {
       mostCategoryCiroWithoutLink: r.mostCategoryCiroWithoutLink || null,
       mostSoldProduct: r.mostSoldProduct || null,
     }),
-    save: insertInto('campaigns'),
+    save: insertInto(db, 'campaigns'),
   });
 
   registerImport(router, {
@@ -84,8 +85,8 @@ export function registerReportImports(router: Router): void {
       name: r.name,
       userName: r.userName,
       code: r.code,
-      companyId: sheetCompany(errors, r.companyName)?.id ?? null,
+      companyId: sheetCompany(db, errors, r.companyName)?.id ?? null,
     }),
-    save: insertInto('coupons'),
+    save: insertInto(db, 'coupons'),
   });
 }

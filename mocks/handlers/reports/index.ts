@@ -3,11 +3,12 @@
  * discount campaigns ("Avantajlı Ürünler"). Five generic CRUD resources plus four spreadsheet imports;
  * rules in docs/decisions.md ("Brands, brand users, reports").
  */
+import type { Db } from '../../db';
 import type { Router } from '../../core/router';
 import { registerReportImports } from './imports';
 import { registerReportResources } from './resources';
 
-export function registerReports(router: Router): void {
-  registerReportResources(router);
-  registerReportImports(router);
+export function registerReports(db: Db, router: Router): void {
+  registerReportResources(db, router);
+  registerReportImports(db, router);
 }

@@ -2,6 +2,7 @@
  * The five report resources (brand commissions, marketplace commissions, campaign reports, coupons, discount
  * campaigns): generic CRUD (core/resource.ts) with their DTOs, scopes and input rules.
  */
+import type { Db } from '../../db';
 import type { Row } from '../../db';
 import { err } from '../../core/envelope';
 import type { Lookups } from '../../core/lookups';
@@ -67,7 +68,7 @@ const discountCampaignDto = (r: Row<'discountCampaigns'>, look: Lookups) => ({
 
 // ---------------------------------------------------------------- routes
 
-export function registerReportResources(router: Router): void {
+export function registerReportResources(db: Db, router: Router): void {
   registerResource(router, {
     table: 'commissions',
     entity: 'Commission',
@@ -108,7 +109,7 @@ export function registerReportResources(router: Router): void {
         userName: str(v.userName) ?? '',
         invoiceId: str(v.invoiceId),
         total: total(errors, v.total),
-        companyId: companyRef(errors, v.companyId, false),
+        companyId: companyRef(db, errors, v.companyId, false),
       };
     },
   });
@@ -211,7 +212,7 @@ export function registerReportResources(router: Router): void {
         name: str(v.name) ?? '',
         userName: str(v.userName) ?? '',
         code: str(v.code) ?? '',
-        companyId: companyRef(errors, v.companyId, false),
+        companyId: companyRef(db, errors, v.companyId, false),
       };
     },
   });
@@ -268,7 +269,7 @@ export function registerReportResources(router: Router): void {
         startDate: startDate ?? '',
         finishDate: finishDate ?? '',
         isMobileLink: bool(v.isMobileLink),
-        companyId: companyRef(errors, v.companyId, true) ?? '',
+        companyId: companyRef(db, errors, v.companyId, true) ?? '',
       };
     },
   });

@@ -1,4 +1,5 @@
 /** The input rules the five report resources share (their create and update). */
+import type { Db } from '../../db';
 import { err, type ApiErrorItem } from '../../core/envelope';
 import { isEmptyId } from '../../core/ids';
 import { findById } from '../../core/resource';
@@ -19,13 +20,13 @@ export function merged(
 }
 
 /** A brand reference: blank or the empty id → none (or RequiredField); unknown → CompanyNotFound. */
-export function companyRef(errors: ApiErrorItem[], value: unknown, required: boolean): string | null {
+export function companyRef(db: Db, errors: ApiErrorItem[], value: unknown, required: boolean): string | null {
   const id = str(value);
   if (!id || isEmptyId(id)) {
     if (required) errors.push(err('RequiredField', 'companyId'));
     return null;
   }
-  const company = findById('companies', id);
+  const company = findById(db, 'companies', id);
   if (!company) errors.push(err('CompanyNotFound', id));
   return company?.id ?? null;
 }

@@ -1,6 +1,6 @@
 // Forgotten, reset and changed passwords; e-mail confirmation. Shared steps: ./auth.support.ts.
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { call, login, useMockServer, DEMO } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
 import { REQUIRED, MISMATCH, field, type, alertText, mailsTo } from './auth.support';

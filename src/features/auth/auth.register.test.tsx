@@ -1,7 +1,7 @@
 // Registering, and the mock mailbox round trip. Shared steps: ./auth.support.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { db } from '@mocks/db';
+import { db, qa } from '@mocks/node';
 import { login, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
 import { registerSchema } from './schemas';
@@ -149,6 +149,20 @@ describe('register', () => {
 });
 
 describe('mailbox round trip', () => {
+  // The mailbox reads the mails of the page's backend through its QA handle, as in a mock build.
+  beforeEach(() => {
+    window.__portalMock = {
+      ...qa,
+      db,
+      scenarios: () => [],
+      linkScenario: () => null,
+      dismissLinkScenario: () => {},
+    } as unknown as NonNullable<typeof window.__portalMock>;
+  });
+  afterEach(() => {
+    delete window.__portalMock;
+  });
+
   it('confirms a new account from the mail link in the mock mailbox', async () => {
     const { user, router } = await renderApp('/account/register');
     await acceptCookies(user);

@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 
 export const REQUIRED = 'Bu alan gerekli!';
 export const BAD_EMAIL = 'Geçerli bir e-posta adresi girin!';

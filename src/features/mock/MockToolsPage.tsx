@@ -9,7 +9,6 @@ import { DatabaseOutlined, LoginOutlined, MailOutlined, ReloadOutlined } from '@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import { db } from '@mocks/db';
 import { DEMO } from '@mocks/seed';
 import { signInAs } from './api/login';
 import { signIn } from '@/lib/session';
@@ -30,8 +29,11 @@ interface Mail {
   createdAt: string;
 }
 
+/** The mails of the page's mock backend (its database, on the QA handle). */
 const readMails = (): Mail[] =>
-  (db.mails.all() as Mail[]).slice().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  ((window.__portalMock?.db.mails.all() ?? []) as Mail[])
+    .slice()
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /** A link of this site as an in-app path; null for other origins. */
 export function appPath(href: string): string | null {

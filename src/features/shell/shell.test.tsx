@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { db } from '@mocks/db';
+import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import { call, loginAdmin, loginMember, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';

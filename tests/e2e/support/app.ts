@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ShownToast } from './fixtures';
-import type { db } from '../../../mocks/db';
+import type { Db } from '../../../mocks/db';
 
 export interface Account {
   userName: string;
@@ -185,7 +185,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 // ---- the in-browser mock server -------------------------------------------------------------------------------
 
 /** `window.__portalMock` (mocks/browser.ts): the mock database and its reset. */
-export type MockHandle = { reset: () => Promise<void>; db: typeof db };
+export type MockHandle = { reset: () => Promise<void>; db: Db };
 
 /** Whether the page runs the in-browser mock server (`window.__portalMock` is set once it is ready). */
 export async function hasMockServer(page: Page): Promise<boolean> {
