@@ -7,7 +7,8 @@
  * src/app/global.css with the theme's tokens, see ./context.tsx), around antd's public input components or the
  * app's own text input (./TextField.tsx): no antd `Form.Item` and none of antd's internal form modules. A control given as a function gets the error status
  * (`status="error"`, antd's inputs' own prop) and the accessibility props; the message and the extra text are tied to
- * the input with `aria-describedby` (and `aria-invalid` while there is an error).
+ * the input with `aria-describedby` (and `aria-invalid` while there is an error), and the message is an alert, so a
+ * screen reader announces it when it appears.
  */
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,8 +73,9 @@ export function FieldItem({
         </label>
       )}
       {control}
+      {/* An alert: a screen reader announces the message when it appears, as antd's Form.Item does. */}
       {error && (
-        <div id={helpId} className="field-error">
+        <div id={helpId} className="field-error" role="alert">
           {error}
         </div>
       )}
