@@ -247,11 +247,10 @@ const createTables = (): Tables => ({
  * answers depend on (./core/runtime.ts: the clock, the uploads, the origins, the signing key). Every handler reaches
  * it through its request context (`ctx.db`); nothing of it is shared between backends.
  */
-export type Db = Tables &
-  Runtime & {
-    /** The tail of each table's `exclusive` runs. */
-    readonly locks: Map<TableName, Promise<unknown>>;
-  };
+export interface Db extends Tables, Runtime {
+  /** The tail of each table's `exclusive` runs. */
+  readonly locks: Map<TableName, Promise<unknown>>;
+}
 
 /** A new, empty database with `settings` (default: the system clock, uploads in IndexedDB or memory, …). */
 export function createDb(settings: RuntimeSettings = {}): Db {

@@ -4,21 +4,32 @@
  * visible buttons at the bottom. PagedTable switches to it below antd's `md` breakpoint; the screens declare their
  * columns once, for both layouts.
  */
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement, type Key, type ReactNode } from 'react';
 import { theme, type TableColumnsType } from 'antd';
 
-type Column<T> = TableColumnsType<T>[number];
+/**
+ * What the card reads of an antd column. A plain shape on purpose: relating antd's own column union to React's
+ * node types in generic code costs the type checker gigabytes.
+ */
+interface Column<T> {
+  key?: Key;
+  title?: unknown;
+  dataIndex?: string | number | readonly (string | number)[];
+  render?: (value: unknown, row: T, index: number) => unknown;
+  hidden?: boolean;
+}
 
 /** The key of the column that holds a row's buttons (the card shows it last, as a row of buttons). */
 export const ACTIONS_KEY = 'actions';
 
 function cellOf<T>(column: Column<T>, row: T, index: number): ReactNode {
-  const dataIndex = 'dataIndex' in column ? column.dataIndex : undefined;
-  const path = dataIndex === undefined ? [] : Array.isArray(dataIndex) ? dataIndex : [dataIndex];
+  const dataIndex = column.dataIndex;
+  const path: readonly (string | number)[] =
+    dataIndex === undefined ? [] : typeof dataIndex === 'object' ? dataIndex : [dataIndex];
   let value: unknown = path.length ? row : undefined;
-  for (const part of path) value = (value as Record<string, unknown> | null | undefined)?.[part as string];
+  for (const part of path) value = (value as Record<string | number, unknown> | null | undefined)?.[part];
   if (column.render) {
-    const out = column.render(value, row, index) as unknown;
+    const out = column.render(value, row, index);
     // A render may answer { children, props } (cell attributes): the card keeps the children.
     if (out && typeof out === 'object' && !isValidElement(out) && 'children' in out)
       return (out as { children: ReactNode }).children;
@@ -39,7 +50,7 @@ function RowCard<T>({ columns, row, index }: { columns: Column<T>[]; row: T; ind
       {fields.length > 0 && (
         <dl style={{ display: 'grid', gap: 4, margin: 0 }}>
           {fields.map((column, i) => {
-            const title = typeof column.title === 'function' ? null : column.title;
+            const title = typeof column.title === 'function' ? null : (column.title as ReactNode);
             return (
               <div
                 key={String(column.key ?? i)}
@@ -60,7 +71,8 @@ function RowCard<T>({ columns, row, index }: { columns: Column<T>[]; row: T; ind
 }
 
 /** The table's columns as one column of cards (the phone layout of PagedTable). */
-export function phoneColumns<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+export function phoneColumns<T>(tableColumns: TableColumnsType<T>): TableColumnsType<T> {
+  const columns = tableColumns as unknown as Column<T>[];
   return [
     {
       key: 'card',

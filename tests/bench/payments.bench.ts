@@ -8,7 +8,6 @@
  */
 import { bench, describe } from 'vitest';
 import { createMockBackend } from '@mocks/backend';
-import { db } from '@mocks/node';
 import type { Row } from '@mocks/db';
 import { seed, SEED_IDS, rng, FIRST, LAST, slug } from '@mocks/seed';
 import { hashPassword, signToken } from '@mocks/core/auth';
@@ -19,6 +18,7 @@ import { at } from '@/lib/at';
 
 // The backend with its defaults and no QA hook: only the router's own work is measured.
 const backend = createMockBackend();
+const db = backend.db;
 const USERS = 10_000;
 const PAYMENTS = 50_000;
 
@@ -33,7 +33,7 @@ async function seedLarge(): Promise<void> {
     const last = r.pick(LAST);
     const name = `${slug(first)}${slug(last)}${i}`;
     const company = r.chance(0.3);
-    const user = newUserRow({
+    const user = newUserRow(db, {
       id: seedId(0x99, i + 1),
       userName: `bench${name}`,
       email: `${name}@bench.example`,

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { SignedInCtx } from '../../core/router';
 import { notFound } from '../../core/envelope';
 import type { Schemas } from '../../core/contract';
-import { oneRow, type Lookups } from '../../core/lookups';
+import type { Lookups } from '../../core/lookups';
 import { findVisible, ownRows } from '../../core/scope';
 import { allRows, updateRow } from '../../core/tables';
 import { computePaymentAmounts } from '../../domain/payments';

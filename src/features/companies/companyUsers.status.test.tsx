@@ -33,7 +33,7 @@ async function countsByStatus() {
     query: { pageSize: ALL_ROWS },
   });
   const counts = [0, 0, 0];
-  for (const row of res.body.content.items) counts[row.status]++;
+  for (const row of res.body.content.items) counts[row.status] = (counts[row.status] ?? 0) + 1;
   return counts;
 }
 

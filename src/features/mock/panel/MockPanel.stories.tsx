@@ -10,8 +10,9 @@ const qa = mock.qa;
 /** The mock's QA handle; what would reload the page (import, scenario, sign-in, reset) only logs here. */
 const api: MockHandle = {
   ...qa,
+  db: mock.db,
   scenarios,
-  exportDb,
+  exportDb: () => exportDb(mock.db),
   importDb: async () => console.info('importDb'),
   scenario: async (name) => console.info('scenario', name),
   signInAs: async (name) => console.info('signInAs', name),

@@ -8,7 +8,6 @@ import { useMockServer } from '../../../../tests/support/api';
 import { renderWithProviders } from '../../../../tests/support/render';
 import { qa } from '@mocks/node';
 import { scenarios } from '@mocks/qa/scenarios';
-import { readState } from '@mocks/qa/store';
 import { FaultBanner, LinkScenarioDialog } from './QaNotices';
 import type { MockHandle } from './handle';
 
@@ -44,10 +43,11 @@ describe('fault banner', { timeout: 120_000 }, () => {
     expect(banner).toHaveTextContent('getPermissions');
     expect(banner).toHaveTextContent('Yanıt yok');
     expect(banner).toHaveTextContent('yalnızca bu sayfa yüklemesi için');
-    expect(readState('faults', [])).toEqual([]);
+    expect(qa.faults()).toMatchObject([{ operationId: 'getPermissions', pageOnly: true }]);
 
     await user.click(within(banner).getByRole('button', { name: 'Yenilemede de kalsın' }));
-    await waitFor(() => expect(readState('faults', [])).toMatchObject([{ operationId: 'getPermissions' }]));
+    await waitFor(() => expect(qa.faults()).toMatchObject([{ operationId: 'getPermissions' }]));
+    expect(qa.faults()[0]!.pageOnly).toBeFalsy();
     expect(banner).not.toHaveTextContent('yalnızca bu sayfa yüklemesi için');
 
     api.fault({ operationId: 'getUsers', status: 500 });

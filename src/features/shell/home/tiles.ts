@@ -21,7 +21,7 @@ export const COUNTED_LISTS = {
   // The screen's `statusFilter` is kept by the app, not sent (src/api/shared/getCompanyUsers.ts).
   companyUsers: {
     keys: companyUserKeys,
-    fetch: ({ statusFilter, ...q }: { statusFilter?: number }) =>
+    fetch: ({ statusFilter, ...q }: { statusFilter?: number; pageIndex?: number; pageSize?: number }) =>
       getCompanyUsers({ ...q, status: statusFilter }),
   },
 } satisfies Record<string, { keys: QueryKeys; fetch: (q: object) => Promise<Paged<unknown>> }>;
