@@ -1,5 +1,4 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Runtime } from './runtime';
 
 /** Claim names as issued by the .NET server. */
 export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
@@ -108,3 +107,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function randomToken(): string {
   return toHex(crypto.getRandomValues(new Uint8Array(24)));
 }
+
+/** What signing and checking a token read of a backend (./runtime.ts `Runtime`, which imports this file). */
+type Runtime = { now(): number; signingKey(): Promise<CryptoKey> };

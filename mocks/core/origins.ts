@@ -6,7 +6,9 @@
  * A `clientDomain` naming any other origin is not an error; the link is built on the app's origin instead,
  * so nobody can have the server mail a reset link to a site of their choosing.
  */
-import type { Runtime } from './runtime';
+
+/** A backend's allowed origins (./runtime.ts `Runtime.origins`, which imports this file). */
+type Origins = { readonly origins: readonly string[] };
 
 /** Vite's dev and preview servers: the app's origins when no other list is configured. */
 export const DEFAULT_ORIGINS: readonly [string, ...string[]] = [
@@ -26,7 +28,7 @@ export function originList(origins: readonly string[] | undefined): readonly str
 }
 
 /** The configured origins (the backend's `origins` option, ./runtime.ts). */
-export const allowedOrigins = (db: Pick<Runtime, 'origins'>): readonly string[] => db.origins;
+export const allowedOrigins = (db: Origins): readonly string[] => db.origins;
 
 /** The http(s) origin of a URL, or null. */
 export function originOf(value: unknown): string | null {
@@ -40,12 +42,12 @@ export function originOf(value: unknown): string | null {
 }
 
 /** The app's own origin: the page's in the browser (where the in-browser server runs), else the first configured. */
-function appOrigin(db: Pick<Runtime, 'origins'>): string {
+function appOrigin(db: Origins): string {
   const here = (globalThis as { location?: { origin?: string } }).location?.origin;
   return originOf(here) ?? allowedOrigins(db)[0] ?? DEFAULT_ORIGINS[0];
 }
 
 /** The origin to build a mailed link on: `wanted` when configured (or the page's own), the app's origin otherwise. */
-export function mailOrigin(db: Pick<Runtime, 'origins'>, wanted: string): string {
+export function mailOrigin(db: Origins, wanted: string): string {
   return wanted === appOrigin(db) || allowedOrigins(db).includes(wanted) ? wanted : appOrigin(db);
 }
