@@ -28,8 +28,8 @@ const loadPermissionGate = () => import('./PermissionGate');
 
 export interface RouteOptions {
   /**
-   * The browser's router: a signed-in route's code also asks for the user's permissions (into the app's own query
-   * cache, ./QueryProvider.tsx), so they arrive beside the code and the first render shows the page. Tests and
+   * The browser's router: a signed-in route's code also starts the user's permissions call (into the app's own query
+   * cache, ./QueryProvider.tsx), so it runs beside the code instead of after the first render. Tests and
    * stories give the app a query cache of their own: their routes leave the call to the permission check.
    */
   prefetchPermissions?: boolean;
@@ -62,13 +62,14 @@ function code<P>(
         ),
       };
     }
+    // The permissions call starts beside the code but is not waited for: the gate shows its spinner until it
+    // answers, so a slow or hanging call still lets the shell (and the QA tools of a mock build) render.
+    if (signedIn && prefetchPermissions && session)
+      void import('./QueryProvider').then((m) => m.prefetchPermissions(session.userName));
     try {
       const [{ default: Component }, gate] = await Promise.all([
         load(),
         signedIn ? loadPermissionGate() : undefined,
-        signedIn && prefetchPermissions && session
-          ? import('./QueryProvider').then((m) => m.prefetchPermissions(session.userName))
-          : undefined,
       ]);
       return {
         element: (

@@ -108,6 +108,8 @@ test('?mockFault=getPermissions:hang shows why the page keeps loading; one click
   const banner = page.getByRole('region', { name: 'QA: etkin hatalar' });
   await expect(banner).toContainText('getPermissions');
   await expect(banner).toContainText('Yanıt yok');
+  // The page waits for the permissions behind the 'Yükleniyor...' overlay: axe reads its text once it has faded in.
+  await expect(page.locator('.ant-spin-fullscreen.ant-spin-spinning')).toHaveCSS('opacity', '1');
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await expect(banner.getByRole('button', { name: 'Hataları temizle' })).toBeInViewport();
