@@ -11,12 +11,17 @@ import { loadEnglishWhenIdle } from '@/i18n';
 
 export { whenRouterReady } from './router';
 
-/** Shows 'Unauthorized request' when the server answers 401 (the token is already cleared). */
+/**
+ * Shows 'Unauthorized request' when the server answers 401 (the token is already cleared): one toast, however many
+ * of the page's calls were refused at once.
+ */
 function UnauthorizedNotice() {
   const { message } = useFeedback();
   const { t } = useTranslation();
   useEffect(() => {
-    return onUnauthorized(() => void message.error(t('Unauthorized'), 5));
+    return onUnauthorized(
+      () => void message.error({ content: t('Unauthorized'), duration: 5, key: 'unauthorized' }),
+    );
   }, [message, t]);
   return null;
 }

@@ -33,6 +33,8 @@ function forgeToken() {
 
 async function expectSignedOutToLogin(router: { state: { location: { pathname: string } } }) {
   expect(await screen.findByText(NOTICE, undefined, T)).toBeInTheDocument();
+  // However many calls were refused, one notice.
+  expect(screen.getAllByText(NOTICE)).toHaveLength(1);
   await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'), T);
   expect(await screen.findByRole('button', { name: 'Giriş Yap' }, T)).toBeInTheDocument();
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
