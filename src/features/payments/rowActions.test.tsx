@@ -5,26 +5,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { PaymentTracking } from '@/api/types';
 import { renderWithProviders } from '../../../tests/support/render';
+import { matchMediaFor } from '../../../tests/support/viewport';
 import { AdminRowActions } from './PaymentRowActions';
 
 /** A window `width` px wide, as antd's breakpoints read it (`matchMedia('(min-width: …px)')`). */
 function viewport(width: number) {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
+  window.matchMedia = matchMediaFor(width);
   return () => {
     window.matchMedia = original;
   };

@@ -5,6 +5,7 @@ import { db } from '@mocks/node';
 import { SEED_IDS } from '@mocks/seed';
 import { call, loginAdmin, loginMember, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
+import { matchMediaFor } from '../../../tests/support/viewport';
 import { raiseUpdateNotification } from '@/lib/events';
 
 useMockServer();
@@ -15,21 +16,7 @@ const originalWidth = window.innerWidth;
 /** Makes antd's breakpoints (matchMedia min/max-width queries) answer for a viewport width. */
 function setViewport(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  }) as unknown as typeof window.matchMedia;
+  window.matchMedia = matchMediaFor(width);
 }
 
 beforeEach(() => setViewport(1280));
