@@ -263,6 +263,12 @@ ${
       },
     },
     {
+      path: /^\/operations$/,
+      methods: {
+        GET: () => adminJson(200, { operations: controls.operations(), errors: controls.errors() }),
+      },
+    },
+    {
       path: /^\/requests$/,
       methods: {
         GET(_request, url) {
