@@ -10,6 +10,7 @@ import { userPermissionNames } from './grants';
 import type { Answer, OperationId } from './contract';
 import { parseJsonBody, takesJson, validateForm, validateRequest } from './validate-request';
 import { compilePath, matchPath, type PathPattern } from './path-match';
+import { PERMISSIONS } from '@/api/shared/permissions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -64,7 +65,8 @@ export interface RouteDef extends PathPattern {
   handler(ctx: Ctx): Promise<Response> | Response;
 }
 
-export const ADMIN = 'Permissions_Administration';
+/** The administrator's permission (spec §6: the marker for an administrator). */
+export const ADMIN = PERMISSIONS.administration;
 
 /**
  * Runs around every request once its route is known and before any handler (mocks/qa installs the fault engine

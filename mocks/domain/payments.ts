@@ -9,6 +9,7 @@
  * Every step is rounded to 2 decimals, half away from zero ("half-up"), computed on integer
  * cents with exact (BigInt) arithmetic so binary floating-point artefacts cannot leak in.
  */
+import { PAYMENT_SUMS } from '@/api/shared/statuses';
 
 export const AGENCY_FEE_PERCENT = 10;
 export const STOPPAGE_PERCENT = 15;
@@ -127,15 +128,18 @@ export interface PaymentSummary {
   total: number;
 }
 
-/** Totals for the payment list header, summed in cents. */
+const TO_BE_PAID = new Set<number>(PAYMENT_SUMS.toBePaid);
+const PAID = new Set<number>(PAYMENT_SUMS.paid);
+
+/** Totals for the payment list header, summed in cents (the statuses of src/api/shared/statuses.ts). */
 export function summarizePayments(
   rows: readonly { status: number; paymentAmount: number }[],
 ): PaymentSummary {
   let toBePaid = 0n;
   let paid = 0n;
   for (const row of rows) {
-    if (row.status === 2 || row.status === 3) toBePaid += toCents(row.paymentAmount);
-    else if (row.status === 4) paid += toCents(row.paymentAmount);
+    if (TO_BE_PAID.has(row.status)) toBePaid += toCents(row.paymentAmount);
+    else if (PAID.has(row.status)) paid += toCents(row.paymentAmount);
   }
   return { toBePaid: fromCents(toBePaid), paid: fromCents(paid), total: fromCents(toBePaid + paid) };
 }

@@ -13,12 +13,10 @@ import { isImageDataUrl } from '@/api/images';
 import { fieldsOf, isHttpUrl, numberInRange, requireFields, sameText, str } from '../core/validate';
 import { type Row } from '../db';
 import { sanitizeRichText } from '../lib/purify';
+import { COMPANY_USER_STATUS } from '@/api/shared/statuses';
 
 type CompanyRow = Row<'companies'>;
 type CompanyUserRow = Row<'companyUsers'>;
-
-/** Brand user status: 0 pending, 1 approved, 2 rejected. */
-export const COMPANY_USER_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 
 const companyDto = (c: CompanyRow) =>
   ({

@@ -1,4 +1,5 @@
 /** The profile screen (own, or another user's for administrators), the legislation document and user names. */
+import { PERMISSIONS } from '@/api/shared/permissions';
 import type { Db } from '../db';
 import { REQUIRED_PROFILE_FIELDS, requiredProfileFields } from '@/api/shared/profileFields';
 import type { Router, SignedInCtx } from '../core/router';
@@ -43,7 +44,7 @@ function targetUser(ctx: SignedInCtx, id: string | null, mode: 'read' | 'write')
   const own = ctx.session.user;
   if (isEmptyId(id) || id === own.id) return own;
   const allowed =
-    ctx.session.isAdmin && (mode === 'read' || ctx.session.permissions.has('Permissions_User_Update'));
+    ctx.session.isAdmin && (mode === 'read' || ctx.session.permissions.has(PERMISSIONS.userUpdate));
   if (!allowed) throw forbidden();
   const user = findUserById(ctx.db, id);
   if (!user) throw notFound('UserNotFound');

@@ -1,4 +1,5 @@
 /** Roles and their permissions. System roles (Admin, Member) are read-only. */
+import { PERMISSIONS } from '@/api/shared/permissions';
 import type { Db } from '../db';
 import { ADMIN, type Router, type Session } from '../core/router';
 import { badRequest, err, type ApiErrorItem } from '../core/envelope';
@@ -96,9 +97,9 @@ export function registerRoles(db: Db, router: Router): void {
     deletePath: '/api/roles',
     access: {
       read: ADMIN,
-      create: 'Permissions_Role_Create',
-      update: 'Permissions_Role_Update',
-      delete: 'Permissions_Role_Delete',
+      create: PERMISSIONS.roleCreate,
+      update: PERMISSIONS.roleUpdate,
+      delete: PERMISSIONS.roleDelete,
     },
     payloadKeys: ['role'],
     toDto: roleDto,

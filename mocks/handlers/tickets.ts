@@ -19,14 +19,13 @@ import { fieldsOf, str } from '../core/validate';
 import { MAX_MESSAGES_PER_REQUEST } from '../core/limits';
 import { type Row, type UserRow } from '../db';
 import { first } from '@/lib/at';
+import { COMPANY_USER_STATUS, TICKET_STATUS } from '@/api/shared/statuses';
 
 type TicketRow = Row<'tickets'>;
 type ChatRow = Row<'chats'>;
 
 /** Ticket subjects: 1 membership, 2 payment, 3 other, 4 announcement (administrators only). */
 const ANNOUNCEMENT = 4;
-/** Ticket status: 1 member wrote (awaiting the agency), 2 closed (archived), 3 the agency wrote. */
-const STATUS = { awaitingAgency: 1, closed: 2, answered: 3 } as const;
 
 /** A ticket with its owner's names (the owner found through `look`: directly, or from a list's map). */
 export function ticketDto(t: TicketRow, look: Pick<Lookups, 'user'>) {
@@ -86,7 +85,7 @@ const TICKET_BRANDS: BrandRule<TicketRow> = {
   ofBrand(db, companyId) {
     const brandUsers = new Set(
       allRows(db, 'companyUsers')
-        .filter((cu) => cu.companyId === companyId && cu.status === 1)
+        .filter((cu) => cu.companyId === companyId && cu.status === COMPANY_USER_STATUS.approved)
         .map((cu) => cu.userId),
     );
     return (t) => brandUsers.has(t.userId);
@@ -136,8 +135,8 @@ async function addChats(db: Db, ticketId: string, userId: string, contents: stri
 /** The status change a new message (text or photo) causes. */
 function afterMessage(ctx: SignedInCtx): Partial<TicketRow> {
   return ctx.session.isAdmin
-    ? { status: STATUS.answered, unreadForUser: true, modificationDate: ctx.db.nowIso() }
-    : { status: STATUS.awaitingAgency, unreadForUser: false, modificationDate: ctx.db.nowIso() };
+    ? { status: TICKET_STATUS.answered, unreadForUser: true, modificationDate: ctx.db.nowIso() }
+    : { status: TICKET_STATUS.awaitingAgency, unreadForUser: false, modificationDate: ctx.db.nowIso() };
 }
 
 function ticketInput(body: unknown): Record<string, unknown> {
@@ -223,7 +222,7 @@ export function registerTickets(router: Router): void {
       // Administrators: open tickets awaiting the agency; members: their own open tickets with news.
       const open = visibleRows('tickets', ctx, ownRows).filter((t) => !t.isArchived);
       const count = open.filter((t) =>
-        ctx.session.isAdmin ? t.status === STATUS.awaitingAgency : t.unreadForUser,
+        ctx.session.isAdmin ? t.status === TICKET_STATUS.awaitingAgency : t.unreadForUser,
       ).length;
       return ok(count);
     },
@@ -262,7 +261,7 @@ export function registerTickets(router: Router): void {
         content: first(messages, 'the ticket messages'),
         isArchived: false,
         isSystemDefault: false,
-        status: isAdmin ? STATUS.answered : STATUS.awaitingAgency,
+        status: isAdmin ? TICKET_STATUS.answered : TICKET_STATUS.awaitingAgency,
         assignedUserId: isAdmin ? me : null,
         userId: owner.id,
         unreadForUser: isAdmin,
@@ -316,7 +315,7 @@ export function registerTickets(router: Router): void {
     if (ticket.isArchived) throw badRequest('TicketIsArchived');
     await updateRow(ctx.db, 'tickets', ticket, {
       isArchived: true,
-      status: STATUS.closed,
+      status: TICKET_STATUS.closed,
       modificationDate: ctx.db.nowIso(),
     });
     return ok(null);

@@ -1,4 +1,5 @@
 /** User administration: list, read, create, update, make passive, bulk upload (csv/xlsx). */
+import { PERMISSIONS } from '@/api/shared/permissions';
 import type { Db } from '../db';
 import { ADMIN, type Router, type SignedInCtx } from '../core/router';
 import { badRequest, err, ok, type ApiErrorItem } from '../core/envelope';
@@ -144,7 +145,7 @@ function rolesFor(user: Pick<UserRow, 'id'>, granted: string[]): string[] {
 const UPLOAD_ROUTE = {
   path: '/api/users/UploadWithExcel',
   operationId: 'uploadUsers',
-  access: 'Permissions_User_Create',
+  access: PERMISSIONS.userCreate,
 } satisfies Pick<ImportSpec<unknown>, 'path' | 'operationId' | 'access'>;
 
 interface ImportedUser {
@@ -238,9 +239,9 @@ export function registerUsers(db: Db, router: Router): void {
     deletePath: '/api/users',
     access: {
       read: ADMIN,
-      create: 'Permissions_User_Create',
-      update: 'Permissions_User_Update',
-      delete: 'Permissions_User_Delete',
+      create: PERMISSIONS.userCreate,
+      update: PERMISSIONS.userUpdate,
+      delete: PERMISSIONS.userDelete,
     },
     payloadKeys: ['user'],
     toDto: userDto,

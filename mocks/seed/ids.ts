@@ -2,6 +2,7 @@
 import { seedId } from '../core/ids';
 import { ID_KIND, SYSTEM_IDS } from '../domain/system';
 import { BRANDS } from './words';
+import type { PermissionName } from '@/api/shared/permissions';
 
 export const DEMO = {
   admin: { userName: 'admin', password: 'Admin123!' },
@@ -12,15 +13,19 @@ export const DEMO = {
   inactive: { userName: 'pasifuye', password: 'Member123!' },
 } as const;
 
-export const PERMISSIONS = [
-  ['Permissions_Administration', 'Yönetim'],
-  ['Permissions_User_Create', 'Kullanıcı oluşturma'],
-  ['Permissions_User_Update', 'Kullanıcı güncelleme'],
-  ['Permissions_User_Delete', 'Kullanıcı pasif yapma'],
-  ['Permissions_Role_Create', 'Rol oluşturma'],
-  ['Permissions_Role_Update', 'Rol güncelleme'],
-  ['Permissions_Role_Delete', 'Rol silme'],
-] as const;
+/** The display name of every permission the app knows (the compiler insists on each name, and on no other). */
+const PERMISSION_LABELS = {
+  Permissions_Administration: 'Yönetim',
+  Permissions_User_Create: 'Kullanıcı oluşturma',
+  Permissions_User_Update: 'Kullanıcı güncelleme',
+  Permissions_User_Delete: 'Kullanıcı pasif yapma',
+  Permissions_Role_Create: 'Rol oluşturma',
+  Permissions_Role_Update: 'Rol güncelleme',
+  Permissions_Role_Delete: 'Rol silme',
+} as const satisfies Record<PermissionName, string>;
+
+/** The permission table's rows: name and display name, in seed order. */
+export const PERMISSIONS = Object.entries(PERMISSION_LABELS) as [PermissionName, string][];
 
 // Kinds of seed ids (first UUID group), so an id tells what it is.
 export const K = {

@@ -6,6 +6,7 @@ import { seedId } from '../core/ids';
 import { newUserRow } from '../domain/users';
 import { SEED_HASHES } from '../seed-hashes';
 import { DEMO, K, PERMISSIONS, SEED_COUNTS, SEED_IDS } from './ids';
+import { PERMISSIONS as PERMISSION_NAMES } from '@/api/shared/permissions';
 import { daysAgo, digits, iban, phone, slug, type Rng } from './random';
 import { FIRST, LAST, PLACES, STREETS } from './words';
 
@@ -63,17 +64,17 @@ export async function seedRoles(db: Db): Promise<void> {
       id: SEED_IDS.supportRole,
       name: 'Destek Ekibi',
       isSystemDefault: false,
-      permissionIds: [permissionId('Permissions_Administration')],
+      permissionIds: [permissionId(PERMISSION_NAMES.administration)],
     },
     {
       id: SEED_IDS.userManagerRole,
       name: 'Kullanıcı Yöneticisi',
       isSystemDefault: false,
       permissionIds: [
-        'Permissions_Administration',
-        'Permissions_User_Create',
-        'Permissions_User_Update',
-        'Permissions_User_Delete',
+        PERMISSION_NAMES.administration,
+        PERMISSION_NAMES.userCreate,
+        PERMISSION_NAMES.userUpdate,
+        PERMISSION_NAMES.userDelete,
       ].map(permissionId),
     },
   ]);

@@ -8,7 +8,7 @@
  * signed-in user without it gets the 403 page and the screen's calls are never sent).
  */
 import { generatePath } from 'react-router-dom';
-import { PERMISSIONS } from './permissionNames';
+import { PERMISSIONS } from '@/api/shared/permissions';
 
 export type AccessRule = 'public' | 'publicOnly' | 'signedIn' | { permission: string };
 

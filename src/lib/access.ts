@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/typed-api';
 import { useSession } from '@/lib/session';
 
-import { PERMISSIONS } from '@/config/permissionNames';
+import { PERMISSIONS } from '@/api/shared/permissions';
 
 export { PERMISSIONS };
 

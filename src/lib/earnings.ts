@@ -3,17 +3,18 @@
  * per-period figures of the earnings chart. Shared by the payment screen and the home page.
  */
 import type { PaymentTracking } from '@/api/types';
+import { PAYMENT_STATUS, PAYMENT_SUMS } from '@/api/shared/statuses';
 import { formatNumber } from '@/lib/format';
 
 /** An amount with 2 decimals and 'TL' (spec: "Amounts with 2 decimals and 'TL'"). */
 export const money = (value: number | null | undefined) => `${formatNumber(value ?? 0)} TL`;
 
-/** The 'To be paid' sum: rows sent (2) or signed (3). */
-export const TO_BE_PAID = new Set<number>([2, 3]);
+/** The 'To be paid' sum: rows sent or signed. */
+export const TO_BE_PAID = new Set<number>(PAYMENT_SUMS.toBePaid);
 /** The 'Paid' sum. */
-export const PAID = new Set<number>([4]);
+export const PAID = new Set<number>(PAYMENT_SUMS.paid);
 /** Carried over to the next month: the payment-date card hides when the first row has it. */
-export const CARRIED_OVER = 5;
+export const CARRIED_OVER = PAYMENT_STATUS.carriedOver;
 
 export interface PaymentSummary {
   toBePaid: number;

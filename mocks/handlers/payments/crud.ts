@@ -1,6 +1,6 @@
 /** Payment rows: list, read, create, update, delete — the generic resource with the payment rules. */
 import type { Db } from '../../db';
-import type { Router, SignedInCtx } from '../../core/router';
+import { ADMIN, type Router, type SignedInCtx } from '../../core/router';
 import { badRequest, err, notFound, throwIfAny, type ApiErrorItem } from '../../core/envelope';
 import { isEmptyId } from '../../core/ids';
 import { intParam } from '../../core/paging';
@@ -12,6 +12,7 @@ import type { UserRow } from '../../db';
 import { amountsFor, INVOICE_ID, paymentDto, type PaymentRow, type PaymentTrackingDto } from './rows';
 import { move, updateMoveAllowed } from './workflow';
 import { present } from '@/lib/at';
+import { PAYMENT_STATUS } from '@/api/shared/statuses';
 
 /** The largest marketplace total accepted (openapi.yaml `PaymentTrackingInput.trendyolTotalAmount`). */
 const MAX_AMOUNT = 1_000_000_000_000;
@@ -90,7 +91,7 @@ function created(db: Db, fields: PaymentInput): Partial<PaymentRow> {
   return {
     userId: user.id,
     companyId: fields.companyId ?? null,
-    status: 0,
+    status: PAYMENT_STATUS.invoiceDue,
     fullName: user.fullName,
     trendyolUserName: user.trendyolUserName,
     invoiceId: fields.invoiceId!,
@@ -169,7 +170,7 @@ export function registerPaymentCrud(db: Db, router: Router): void {
     getPath: '/api/paymentTrackings/{id}',
     savePath: '/api/paymentTrackings',
     deletePath: '/api/paymentTrackings',
-    access: { read: 'user', write: 'Permissions_Administration' },
+    access: { read: 'user', write: ADMIN },
     payloadKeys: ['paymentTracking'],
     updateNeedsId: true,
     toDto: paymentDto,

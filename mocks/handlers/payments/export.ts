@@ -8,8 +8,8 @@ import type { SheetColumn } from '../../lib/sheets';
 import { INVOICE_ID, paymentDto } from './rows';
 
 /**
- * The administrator's status names (the same words as the payment screens' `paymentStatus.admin.*` texts;
- * the mock keeps its own copy, as a server would).
+ * The administrator's status names: the server's own copy of the payment screens' `paymentStatus.admin.*` texts,
+ * held equal to them by tests/unit/api/shared-rules.test.ts.
  */
 export const STATUS_LABELS: Readonly<Record<number, string>> = {
   0: 'Fatura Yüklenmeli',

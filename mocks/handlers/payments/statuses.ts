@@ -2,6 +2,7 @@
  * Bulk status updates: rows marked paid from a spreadsheet, and "update list" (names, amounts and the
  * carry-over of every row not paid yet) — both through the transition table.
  */
+import { PAYMENT_STATUS } from '@/api/shared/statuses';
 import type { Db } from '../../db';
 import { ADMIN, type Router } from '../../core/router';
 import { err, ok } from '../../core/envelope';
@@ -55,7 +56,7 @@ export function registerPaymentStatusUpdates(db: Db, router: Router): void {
       const users = new Map(allRows(db, 'users').map((u) => [u.id, u]));
       let changed = 0;
       for (const row of allRows(db, 'paymentTrackings')) {
-        if (row.status === 4) continue;
+        if (row.status === PAYMENT_STATUS.paid) continue;
         const user = users.get(row.userId);
         if (!user) continue;
         const next: Partial<PaymentRow> = {

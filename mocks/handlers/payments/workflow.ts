@@ -1,9 +1,11 @@
 /**
- * The payment status table and the invoice-document workflow (docs/decisions.md, "Payment tracking").
+ * The invoice-document workflow (docs/decisions.md, "Payment tracking").
  *
- * Every status change and every document action goes through one transition table (`PAYMENT_ACTIONS`):
- * who may do it, from which statuses, and the resulting status. Route access is derived from it too.
+ * Every status change and every document action goes through one transition table (`PAYMENT_ACTIONS` of
+ * src/api/shared/paymentActions.ts, which the payment screens read for their buttons too): who may do it, from
+ * which statuses, and the resulting status. Route access is derived from it too.
  */
+import { PAYMENT_ACTIONS, type PaymentAction, type PaymentActionName } from '@/api/shared/paymentActions';
 import { oneRow } from '../../core/lookups';
 import { ADMIN, type Access, type Router, type SignedInCtx } from '../../core/router';
 import { badRequest, fileResponse, forbidden, notFound, ok } from '../../core/envelope';
@@ -11,51 +13,9 @@ import { deleteFile, IMAGE_OR_PDF, MAX_DOCUMENT_BYTES, readUploads, storeUpload 
 import { readStoredFile } from '../../core/downloads';
 import { paymentDto, savePayment, visibleRow, type PaymentRow } from './rows';
 
-// ---------------------------------------------------------------- the transition table
+export { PAYMENT_ACTIONS, type PaymentActionName };
 
-/**
- * `admin`: holders of Permissions_Administration; `owner`: the member the row belongs to;
- * `adminOrOwner`: either.
- */
-export type Actor = 'admin' | 'owner' | 'adminOrOwner';
-
-export interface PaymentAction {
-  who: Actor;
-  /** from-status → resulting status (the same status: the action changes nothing; 'removed': deleted). */
-  moves: Readonly<Record<number, number | 'removed'>>;
-  /** A PUT may make this status change (only 'payment done'). */
-  viaUpdate?: boolean;
-}
-
-const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-
-/** docs/decisions.md, "Payment tracking" — the only place that knows which status allows what. */
-export const PAYMENT_ACTIONS = {
-  /** UploadInvoicePhoto / UploadInvoicePhotos: the administrator's document. */
-  uploadAdminDocument: { who: 'admin', moves: { 0: 2 } },
-  deleteAdminUpload: { who: 'admin', moves: { 2: 0, 6: 0 } },
-  downloadAdminDocument: { who: 'adminOrOwner', moves: { 2: 2, 6: 6 } },
-  uploadMemberDocument: { who: 'owner', moves: { 2: 3, 6: 7 } },
-  downloadMemberDocument: { who: 'adminOrOwner', moves: { 3: 3, 7: 7, 8: 8 } },
-  /** DeleteMemberUpload: request a revision. */
-  requestRevision: { who: 'admin', moves: { 3: 6, 7: 6 } },
-  acceptMemberInvoice: { who: 'admin', moves: { 3: 8, 7: 8 } },
-  deleteMemberUploadSelf: { who: 'owner', moves: { 3: 2, 8: 2, 7: 6 } },
-  /** PUT with status 4. */
-  paymentDone: { who: 'admin', moves: { 8: 4 }, viaUpdate: true },
-  /** UpdatePaymentWithExcelForPayedStatus. */
-  markPaidFromExcel: { who: 'admin', moves: { 8: 4 } },
-  /** UpdatePaymentTrackingForAll, below the minimum. */
-  carryOver: { who: 'admin', moves: { 0: 5 } },
-  /** UpdatePaymentTrackingForAll, at or above the minimum again. */
-  bringBack: { who: 'admin', moves: { 5: 0 } },
-  delete: {
-    who: 'admin',
-    moves: Object.fromEntries(STATUSES.filter((s) => s !== 4).map((s) => [s, 'removed' as const])),
-  },
-} as const satisfies Record<string, PaymentAction>;
-
-export type PaymentActionName = keyof typeof PAYMENT_ACTIONS;
+// ---------------------------------------------------------------- checks against the transition table
 
 const actionOf = (name: PaymentActionName): PaymentAction => PAYMENT_ACTIONS[name];
 

@@ -1,9 +1,11 @@
 /**
  * The payment statuses as the screens show them (spec §4): the labels, the summary's groups and which row
- * action is offered on which status. The server enforces its own transition table (PAYMENT_ACTIONS in
- * mocks/handlers/payments/workflow.ts, docs/decisions.md); this is only what the buttons offer.
+ * action is offered on which status. The buttons are read from the transition table the server enforces
+ * (`PAYMENT_ACTIONS`, src/api/shared/paymentActions.ts).
  */
 import type { PaymentTracking } from '@/api/types';
+import { fromStatuses, type PaymentActionName } from '@/api/shared/paymentActions';
+import { PAYMENT_STATUS, PAYMENT_STATUSES } from '@/api/shared/statuses';
 
 // The sums and the chart's figures are shared with the home page (src/lib/earnings.ts).
 export {
@@ -22,36 +24,50 @@ export type PaymentStatus = PaymentTracking['status'];
 /** `statusFilter` for every status (0 is a real status on this list). */
 export const ALL_STATUSES = -1;
 
-export const ADMIN_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const ADMIN_STATUSES = PAYMENT_STATUSES;
 
-/** Every per-row action and the statuses it is offered on (spec §4 "Payment actions"). */
-export const ROW_ACTIONS = {
+/** Each per-row button and the action of the transition table it takes. */
+const ROW_ACTION_OF = {
   /** Member: upload the signed document. */
-  memberUpload: [2, 6],
+  memberUpload: 'uploadMemberDocument',
   /** Member: view their own upload. */
-  memberView: [3, 7, 8],
+  memberView: 'downloadMemberDocument',
   /** Member: delete their own upload (with confirmation). */
-  memberDelete: [3, 7, 8],
+  memberDelete: 'deleteMemberUploadSelf',
   /** Administrator: upload the invoice to sign. */
-  adminUpload: [0],
+  adminUpload: 'uploadAdminDocument',
   /** Administrator: download the member's document. */
-  adminDownloadMember: [3],
+  adminDownloadMember: 'downloadMemberDocument',
   /** Administrator: request a revision (deletes the member's upload). */
-  requestRevision: [3, 7],
+  requestRevision: 'requestRevision',
   /** Administrator: approve the official invoice. */
-  approve: [3, 7],
+  approve: 'acceptMemberInvoice',
   /** Administrator: download their own document. */
-  adminDownload: [2, 6],
+  adminDownload: 'downloadAdminDocument',
   /** Administrator: delete their own document. */
-  adminDelete: [2, 6],
+  adminDelete: 'deleteAdminUpload',
   /** Administrator: 'payment done'. */
-  paymentDone: [8],
-} as const satisfies Record<string, readonly number[]>;
+  paymentDone: 'paymentDone',
+} as const satisfies Record<string, PaymentActionName>;
 
-export type RowAction = keyof typeof ROW_ACTIONS;
+/**
+ * Every per-row button and the statuses it is offered on (spec §4 "Payment actions"): the statuses its action may
+ * be taken from, except that the administrator is offered the member's document on 'signed' only (the spec's
+ * wording; the server lets them download it wherever the member's document is).
+ */
+export const ROW_ACTIONS: Record<RowAction, readonly number[]> = {
+  ...(Object.fromEntries(
+    Object.entries(ROW_ACTION_OF).map(([button, action]) => [button, fromStatuses(action)]),
+  ) as Record<RowAction, number[]>),
+  adminDownloadMember: [PAYMENT_STATUS.signed],
+};
 
-export const offers = (action: RowAction, status: number) =>
-  (ROW_ACTIONS[action] as readonly number[]).includes(status);
+export type RowAction = keyof typeof ROW_ACTION_OF;
+
+/** The action of the transition table a row button takes. */
+export const rowActionCall = (button: RowAction): PaymentActionName => ROW_ACTION_OF[button];
+
+export const offers = (action: RowAction, status: number) => ROW_ACTIONS[action].includes(status);
 
 export const statusLabelKey = (status: number, isAdmin: boolean) =>
   `paymentStatus.${isAdmin ? 'admin' : 'member'}.${status}`;

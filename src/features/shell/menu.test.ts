@@ -1,5 +1,5 @@
 import { menuEntries, selectedMenuKey } from './menu';
-import { PERMISSIONS } from '@/config/permissionNames';
+import { PERMISSIONS } from '@/api/shared/permissions';
 
 describe('selectedMenuKey', () => {
   it('follows the URL', () => {

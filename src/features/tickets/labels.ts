@@ -1,5 +1,6 @@
 /** Ticket subjects and status labels (docs/decisions.md "Tickets"; spec §4 "Ticket"). */
 import type { Ticket } from '@/api/types';
+import { TICKET_STATUS } from '@/api/shared/statuses';
 
 /** 1 membership, 2 payment, 3 other, 4 announcement (administrators only); 0 is "please choose". */
 export const ANNOUNCEMENT = 4;
@@ -8,7 +9,7 @@ export const ADMIN_SUBJECTS = [1, 2, 3, 4] as const;
 /** The administrator's status filter: 0 all, 1 awaiting reply, 2 closed, 3 sent. */
 export const STATUS_FILTERS = [0, 1, 2, 3] as const;
 /** Closed: a ticket is closed by archiving it, so closed tickets are the archived ones. */
-export const CLOSED_STATUS = 2;
+export const CLOSED_STATUS = TICKET_STATUS.closed;
 
 /** Archived tickets and announcements (for members) take no new messages. */
 export const isClosedFor = (ticket: Pick<Ticket, 'isArchived' | 'subject'>, isAdmin: boolean) =>
@@ -28,8 +29,10 @@ export function statusKey(ticket: Pick<Ticket, 'isArchived' | 'subject' | 'statu
 export function statusColor(ticket: Pick<Ticket, 'isArchived' | 'subject' | 'status'>, isAdmin: boolean) {
   if (ticket.isArchived) return 'default';
   if (ticket.subject === ANNOUNCEMENT) return 'purple';
-  // What needs the viewer: a member's message for the agency (1), the agency's answer for the member (3).
-  return ticket.status === (isAdmin ? 1 : 3) ? 'blue' : 'default';
+  // What needs the viewer: a member's message for the agency, the agency's answer for the member.
+  return ticket.status === (isAdmin ? TICKET_STATUS.awaitingAgency : TICKET_STATUS.answered)
+    ? 'blue'
+    : 'default';
 }
 
 /** Office hours 08:00–17:00 local time: a message sent outside them gets the "1–3 business days" warning. */

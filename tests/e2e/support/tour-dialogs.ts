@@ -3,7 +3,7 @@
  * checked (its content shows within a few seconds, no load failure, the layout checks, axe), photographed and closed.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { PERMISSIONS } from '../../../src/config/permissionNames';
+import { PERMISSIONS } from '../../../src/api/shared/permissions';
 import { expect } from './fixtures';
 import {
   animationsEnded,

@@ -3,7 +3,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ROUTE_LIST, allows, type AccessRule } from '../../../src/config/routeTable';
-import { PERMISSIONS } from '../../../src/config/permissionNames';
+import { PERMISSIONS } from '../../../src/api/shared/permissions';
 import { ACCOUNTS, settle, type Account } from './app';
 import { expect, test } from './fixtures';
 import { seriousA11yViolations, type AxeScope } from './axe-check';

@@ -2,9 +2,10 @@
 import { api } from '@/lib/typed-api';
 import { useInvalidatingMutation } from '@/hooks/useInvalidatingMutation';
 import type { Id } from '@/api/types';
+import { PAYMENT_STATUS } from '@/api/shared/statuses';
 import { paymentKeys } from './keys';
 
-export const PAID_STATUS = 4;
+export const PAID_STATUS = PAYMENT_STATUS.paid;
 
 export const markPaymentDone = (id: Id) =>
   api.put('/api/paymentTrackings', { body: { paymentTracking: { id, status: PAID_STATUS } } });

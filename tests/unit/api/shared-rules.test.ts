@@ -1,0 +1,102 @@
+// @vitest-environment node
+/**
+ * The rules both the app and the mock spell: the status codes (src/api/shared/statuses.ts) are exactly the enums of
+ * openapi.yaml and each has its labels; the payment row buttons offer only what the transition table the server
+ * enforces allows (src/api/shared/paymentActions.ts); the Excel export names the statuses as the screens do; the
+ * seeded permissions are exactly the names the app checks.
+ */
+import { spec } from '../../support/contract';
+import { deref } from '../../../scripts/openapi.mjs';
+import {
+  COMPANY_USER_STATUS,
+  PAYMENT_STATUS,
+  PAYMENT_STATUSES,
+  TICKET_STATUS,
+} from '../../../src/api/shared/statuses';
+import { fromStatuses, PAYMENT_ACTIONS } from '../../../src/api/shared/paymentActions';
+import { ROW_ACTIONS, rowActionCall, type RowAction } from '../../../src/features/payments/status';
+import { PERMISSIONS as APP_PERMISSIONS } from '../../../src/api/shared/permissions';
+import { PERMISSIONS as SEEDED_PERMISSIONS } from '../../../mocks/seed/ids';
+import { STATUS_LABELS } from '../../../mocks/handlers/payments/export';
+import trPayments from '../../../src/i18n/locales/tr/payments.json';
+import enPayments from '../../../src/i18n/locales/en/payments.json';
+import trTickets from '../../../src/i18n/locales/tr/tickets.json';
+import enTickets from '../../../src/i18n/locales/en/tickets.json';
+import trCompanies from '../../../src/i18n/locales/tr/companies.json';
+import enCompanies from '../../../src/i18n/locales/en/companies.json';
+
+const enumOf = (schema: string): unknown[] => {
+  const node = deref(spec, { $ref: `#/components/schemas/${schema}` }) as { enum?: unknown[] };
+  return (node.enum ?? []).filter((v) => v !== null);
+};
+const sorted = (values: Iterable<number>) => [...values].sort((a, b) => a - b);
+
+describe('status codes', () => {
+  it.each([
+    ['PaymentStatus', PAYMENT_STATUS],
+    ['TicketStatus', TICKET_STATUS],
+    ['CompanyUserStatus', COMPANY_USER_STATUS],
+  ] as const)('name exactly the values of %s in openapi.yaml', (schema, named) => {
+    expect(sorted(Object.values(named))).toEqual(enumOf(schema));
+  });
+
+  it('the administrator filter lists every payment status once', () => {
+    expect(PAYMENT_STATUSES).toEqual(enumOf('PaymentStatus'));
+  });
+
+  it('every status has its label in Turkish and English', () => {
+    const keys = [
+      ...PAYMENT_STATUSES.flatMap((s) => [`paymentStatus.admin.${s}`, `paymentStatus.member.${s}`]),
+      ...Object.values(TICKET_STATUS).flatMap((s) => [`ticketStatus.admin.${s}`, `ticketStatus.member.${s}`]),
+      ...Object.values(COMPANY_USER_STATUS).map((s) => `companyUserStatus.${s}`),
+    ];
+    const tr: Record<string, string> = { ...trPayments, ...trTickets, ...trCompanies };
+    const en: Record<string, string> = { ...enPayments, ...enTickets, ...enCompanies };
+    expect(keys.filter((k) => !tr[k])).toEqual([]);
+    expect(keys.filter((k) => !en[k])).toEqual([]);
+  });
+
+  it("the mock's Excel export names each status as the administrator's screens do", () => {
+    const screens = Object.fromEntries(
+      PAYMENT_STATUSES.map((s) => [s, (trPayments as Record<string, string>)[`paymentStatus.admin.${s}`]]),
+    );
+    expect(STATUS_LABELS).toEqual(screens);
+  });
+});
+
+describe('payment row buttons', () => {
+  const buttons = Object.keys(ROW_ACTIONS) as RowAction[];
+
+  it.each(buttons)('%s is offered only where the server allows its action', (button) => {
+    const offered = ROW_ACTIONS[button];
+    expect(offered.length).toBeGreaterThan(0);
+    expect(fromStatuses(rowActionCall(button))).toEqual(expect.arrayContaining([...offered]));
+  });
+
+  it("a member's button takes a member's action, an administrator's an administrator's", () => {
+    for (const button of buttons) {
+      const { who } = PAYMENT_ACTIONS[rowActionCall(button)];
+      const allowed = button.startsWith('member') ? ['owner', 'adminOrOwner'] : ['admin', 'adminOrOwner'];
+      expect(allowed, button).toContain(who);
+    }
+  });
+
+  it('offers the buttons on the statuses of spec §4 "Payment actions"', () => {
+    expect(ROW_ACTIONS).toEqual({
+      memberUpload: [2, 6],
+      memberView: [3, 7, 8],
+      memberDelete: [3, 7, 8],
+      adminUpload: [0],
+      adminDownloadMember: [3],
+      requestRevision: [3, 7],
+      approve: [3, 7],
+      adminDownload: [2, 6],
+      adminDelete: [2, 6],
+      paymentDone: [8],
+    });
+  });
+});
+
+it('the seeded permissions are exactly the names the app checks', () => {
+  expect(SEEDED_PERMISSIONS.map(([name]) => name).sort()).toEqual(Object.values(APP_PERMISSIONS).sort());
+});
