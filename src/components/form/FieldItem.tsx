@@ -65,6 +65,7 @@ export function FieldItem({
     <div className={classes('field', !!error && 'field-has-error')}>
       {label !== undefined && (
         <label
+          id={`${name}_label`}
           htmlFor={name}
           className={classes('field-label', required && requiredMark && 'field-required')}
           title={typeof label === 'string' ? label : undefined}

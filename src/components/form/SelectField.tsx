@@ -7,8 +7,15 @@ export function SelectField<V extends string | number>({
   options,
   placeholder,
   allowClear,
+  searchable,
   ...base
-}: BaseProps & { options: { value: V; label: ReactNode }[]; placeholder?: string; allowClear?: boolean }) {
+}: BaseProps & {
+  options: { value: V; label: ReactNode }[];
+  placeholder?: string;
+  allowClear?: boolean;
+  /** Typing filters the options by their label; the list may grow wider than the field for long labels. */
+  searchable?: boolean;
+}) {
   const field = useFormField<V | null>(base.name);
   return (
     <FieldItem {...base}>
@@ -23,6 +30,8 @@ export function SelectField<V extends string | number>({
           options={options}
           placeholder={placeholder}
           allowClear={allowClear}
+          showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
+          popupMatchSelectWidth={!searchable}
           onChange={(v) => field.setValue(v ?? null)}
           onBlur={field.setTouched}
         />

@@ -19,10 +19,14 @@ export function TextField({
   placeholder,
   disabled,
   transform,
+  inputMode,
+  maxLength,
   ...base
 }: BaseProps & {
-  type?: 'text' | 'password' | 'email';
+  type?: 'text' | 'password' | 'email' | 'tel';
   autoComplete?: string;
+  inputMode?: InputProps['inputMode'];
+  maxLength?: number;
   placeholder?: string;
   disabled?: boolean;
   /** Rewrites typed text before it is stored (e.g. lower-casing). */
@@ -43,6 +47,8 @@ export function TextField({
           autoComplete,
           placeholder,
           disabled,
+          inputMode,
+          maxLength,
         };
         const error = status === 'error';
         return type === 'password' ? (

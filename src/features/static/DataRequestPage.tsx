@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select, Typography, message } from 'antd';
-import type { FormRule } from 'antd';
+import { Alert, Button, Typography, message } from 'antd';
+import type { FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { FormFrame } from '@/components/FormFrame';
+import { SelectField } from '@/components/form/SelectField';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { TextField } from '@/components/form/TextField';
+import { email, requiredText } from '@/lib/validation';
 import StaticLayout, { COMPANY } from './StaticLayout';
 
 const { Paragraph } = Typography;
@@ -55,6 +61,41 @@ export function buildDataRequestMailto(values: DataRequestValues): string {
   return `mailto:${COMPANY.dataOfficerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** The form's rules (messages are i18n keys): every field required, a valid identity number, e-mail and phone. */
+const schema = yup.object({
+  fullName: requiredText(),
+  identityNumber: requiredText().test(
+    'identityNumber',
+    'validation.identityNumberValid',
+    (value) => !value || isValidIdentityNumber(value),
+  ),
+  email: email(),
+  phone: requiredText().test('phone', 'validation.phone', (value) => {
+    const digits = (value ?? '').replace(/\D/g, '');
+    return !value || digits.length === 10 || digits.length === 11;
+  }),
+  requestType: yup.string().nullable().required('RequiredField'),
+  details: requiredText(),
+});
+
+/** The form's values: no request type chosen yet at first. */
+type FormValues = Omit<DataRequestValues, 'requestType'> & { requestType: string | null };
+
+const EMPTY: FormValues = {
+  fullName: '',
+  identityNumber: '',
+  email: '',
+  phone: '',
+  requestType: null,
+  details: '',
+};
+
+/** Brings the first refused field into view (the form is longer than a phone's screen). */
+function scrollToFirstError(errors: FormikErrors<FormValues>) {
+  const first = (Object.keys(EMPTY) as (keyof FormValues)[]).find((name) => errors[name]);
+  if (first) document.getElementById(first)?.scrollIntoView?.({ block: 'center' });
+}
+
 function defaultOpenMail(href: string) {
   window.location.href = href;
 }
@@ -67,13 +108,10 @@ interface DataRequestPageProps {
 /** The personal-data (KVKK) request form: it prepares an e-mail to the data officer. */
 export default function DataRequestPage({ openMail = defaultOpenMail }: DataRequestPageProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DataRequestValues>();
   const [messageApi, contextHolder] = message.useMessage();
   const [mailto, setMailto] = useState<string | null>(null);
 
-  const required: FormRule = { required: true, whitespace: true, message: t('RequiredField') };
-
-  const onFinish = (values: DataRequestValues) => {
+  const send = (values: DataRequestValues) => {
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
     ) as unknown as DataRequestValues;
@@ -96,78 +134,69 @@ export default function DataRequestPage({ openMail = defaultOpenMail }: DataRequ
         başvurunuz ücretsizdir.
       </Paragraph>
 
-      <Form<DataRequestValues>
-        form={form}
-        layout="vertical"
-        name="dataRequest"
-        onFinish={onFinish}
-        scrollToFirstError
-        initialValues={{ requestType: undefined }}
+      <FormFrame<FormValues>
+        initialValues={EMPTY}
+        validationSchema={schema}
+        ariaLabel="Kişisel Veri Başvuru Formu"
+        errors={[]}
+        onSubmit={(values, { setSubmitting }) => {
+          setSubmitting(false);
+          // The schema has refused a missing request type.
+          send(values as DataRequestValues);
+        }}
+        onFinish={async (formik) => {
+          scrollToFirstError(await formik.validateForm());
+          await formik.submitForm();
+        }}
       >
-        <Form.Item name="fullName" label={t('field.fullName')} rules={[required]}>
-          <Input autoComplete="name" maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="identityNumber"
-          label={t('field.identityNumber')}
-          rules={[
-            required,
-            {
-              validator: (_, value?: string) =>
-                !value || isValidIdentityNumber(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('Lütfen geçerli, 11 haneli bir TC Kimlik numarası giriniz.')),
-            },
-          ]}
-        >
-          <Input inputMode="numeric" maxLength={11} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('field.email')}
-          rules={[required, { type: 'email', message: 'Geçerli bir e-posta adresi girin!' }]}
-        >
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('field.phoneNumber')}
-          rules={[
-            required,
-            {
-              validator: (_, value?: string) => {
-                const digits = (value ?? '').replace(/\D/g, '');
-                return !value || digits.length === 10 || digits.length === 11
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('Lütfen telefon numarasını eksiksiz giriniz.'));
-              },
-            },
-          ]}
-        >
-          <Input
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="0 (5xx) xxx xx xx"
-            maxLength={20}
-          />
-        </Form.Item>
-        <Form.Item
-          name="requestType"
-          label="Talep Türü"
-          rules={[{ required: true, message: t('RequiredField') }]}
-        >
-          <Select placeholder="Lütfen seçiniz" options={REQUEST_TYPES} />
-        </Form.Item>
-        <Form.Item name="details" label="Talep Detayı" rules={[required]}>
-          <Input.TextArea rows={5} maxLength={2000} showCount />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block>
-            {t('common.send')}
-          </Button>
-        </Form.Item>
-      </Form>
+        {() => (
+          <>
+            <TextField
+              name="fullName"
+              label={t('field.fullName')}
+              required
+              autoComplete="name"
+              maxLength={100}
+            />
+            <TextField
+              name="identityNumber"
+              label={t('field.identityNumber')}
+              required
+              inputMode="numeric"
+              maxLength={11}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={t('field.email')}
+              required
+              autoComplete="email"
+              inputMode="email"
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t('field.phoneNumber')}
+              required
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="0 (5xx) xxx xx xx"
+              maxLength={20}
+            />
+            <SelectField
+              name="requestType"
+              label="Talep Türü"
+              required
+              placeholder="Lütfen seçiniz"
+              options={REQUEST_TYPES}
+            />
+            <TextAreaField name="details" label="Talep Detayı" required rows={5} maxLength={2000} showCount />
+            <Button type="primary" htmlType="submit" block>
+              {t('common.send')}
+            </Button>
+          </>
+        )}
+      </FormFrame>
 
       {mailto && (
         <Alert

@@ -178,14 +178,24 @@ describe('data request form', () => {
     expect(openMail).not.toHaveBeenCalled();
   });
 
-  it('validates the e-mail and identity number', async () => {
+  it('validates the e-mail, identity number and phone, each message announced', async () => {
     const user = userEvent.setup();
     renderPage(<DataRequestPage openMail={vi.fn()} />);
     await user.type(screen.getByLabelText('E-posta'), 'not-an-email');
-    await user.type(screen.getByLabelText('TC Kimlik No'), '12345');
+    await user.type(screen.getByLabelText('TC Kimlik No'), '10000000147');
+    await user.type(screen.getByLabelText('Telefon'), '0532 111');
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
-    expect(await screen.findByText('Geçerli bir e-posta adresi girin!')).toBeInTheDocument();
-    expect(await screen.findByText(/11 haneli bir TC Kimlik/)).toBeInTheDocument();
+    const alerts = async () => (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    await waitFor(async () =>
+      expect(await alerts()).toEqual(
+        expect.arrayContaining([
+          'Geçerli bir e-posta adresi girin!',
+          'Lütfen geçerli, 11 haneli bir TC Kimlik numarası giriniz.',
+          'Lütfen telefon numarasını eksiksiz giriniz.',
+        ]),
+      ),
+    );
+    expect(screen.getByLabelText('TC Kimlik No')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('builds a mailto link to the data officer and shows a success message', async () => {
