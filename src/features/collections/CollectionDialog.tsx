@@ -1,8 +1,7 @@
 /** Create / edit a link collection: its name (required), the ordered links and the add-link box. */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { CrudDialog } from '@/components/CrudDialog';
+import { resourceForm, useCreateOrUpdate, type FormFieldsProps } from '@/components/ResourceForm';
 import { TextField } from '@/components/form/TextField';
 import { usePermissions } from '@/lib/access';
 import { useSession } from '@/lib/session';
@@ -19,69 +18,46 @@ export interface CollectionFormValues {
   items: LinkItemValue[];
 }
 
-const schema = yup.object({ name: yup.string().trim().required('RequiredField') });
+type CollectionRecord = NonNullable<ReturnType<typeof useCollection>['data']>;
 
-export interface CollectionDialogProps {
-  /** The collection to edit, EMPTY_ID for a new one, null when closed. */
-  collectionId: Id | null;
-  onClose: () => void;
-}
-
-export default function CollectionDialog({ collectionId, onClose }: CollectionDialogProps) {
+function CollectionFields({ record }: FormFieldsProps<CollectionRecord>) {
   const { t } = useTranslation();
   const session = useSession();
   const { isAdmin } = usePermissions();
-  const query = useCollection(collectionId);
-  const create = useCreateCollection();
-  const update = useUpdateCollection();
-  const data = query.data;
-  const owner =
-    data && data.collection.id !== EMPTY_ID ? data.collection.userName : (session?.userName ?? '');
-  const initialValues = useMemo<CollectionFormValues>(
-    () => ({
-      id: data?.collection.id ?? EMPTY_ID,
-      name: data?.collection.name ?? '',
-      items: (data?.collectionItems ?? []).map((i) => ({
-        key: i.id,
-        id: i.id,
-        url: i.url,
-        shortUrl: i.shortUrl,
-      })),
-    }),
-    [data],
-  );
-
+  const saved = record && record.collection.id !== EMPTY_ID ? record.collection : null;
+  const owner = saved ? saved.userName : (session?.userName ?? '');
   return (
-    <CrudDialog<CollectionFormValues>
-      open={!!collectionId}
-      title={collectionId === EMPTY_ID ? t('collections.new') : t('collections.edit')}
-      width={640}
-      loading={query.isPending}
-      loadError={query.error}
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={(values) => {
-        const body = {
-          collection: { id: values.id, name: values.name.trim() },
-          collectionItems: values.items.map((item, index) => ({
-            ...(item.id ? { id: item.id } : {}),
-            url: item.url,
-            order: index + 1,
-          })),
-        };
-        return values.id === EMPTY_ID ? create.mutateAsync(body) : update.mutateAsync(body);
-      }}
-      onClose={onClose}
-    >
-      {() => (
-        <>
-          <TextField name="name" label={t('field.name')} required autoComplete="off" />
-          {data && data.collection.id !== EMPTY_ID && (
-            <PublicAddress userName={owner} collectionName={data.collection.name} />
-          )}
-          <LinkItemsField name="items" ownerUserName={owner} canRemoveSaved={isAdmin} />
-        </>
-      )}
-    </CrudDialog>
+    <>
+      <TextField name="name" label={t('field.name')} required autoComplete="off" />
+      {saved && <PublicAddress userName={owner} collectionName={saved.name} />}
+      <LinkItemsField name="items" ownerUserName={owner} canRemoveSaved={isAdmin} />
+    </>
   );
 }
+
+export default resourceForm({
+  title: { create: 'collections.new', edit: 'collections.edit' },
+  width: 640,
+  useRecord: useCollection,
+  blank: { id: EMPTY_ID, name: '', items: [] } as CollectionFormValues,
+  values: (record) => ({
+    ...record.collection,
+    items: record.collectionItems.map((i) => ({
+      key: i.id,
+      id: i.id,
+      url: i.url,
+      shortUrl: i.shortUrl,
+    })),
+  }),
+  schema: yup.object({ name: yup.string().trim().required('RequiredField') }),
+  useSave: () =>
+    useCreateOrUpdate(useCreateCollection(), useUpdateCollection(), (v: CollectionFormValues) => ({
+      collection: { id: v.id, name: v.name.trim() },
+      collectionItems: v.items.map((item, index) => ({
+        ...(item.id ? { id: item.id } : {}),
+        url: item.url,
+        order: index + 1,
+      })),
+    })),
+  Fields: CollectionFields,
+});

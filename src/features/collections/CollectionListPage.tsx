@@ -4,19 +4,15 @@
  */
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '@/components/ResourceList';
-import { lazyDialog } from '@/components/lazyDialog';
+import { lazyForm, ResourceList } from '@/components/ResourceList';
 import { usePermissions } from '@/lib/access';
-import { EMPTY_ID, type Collection, type Id } from '@/api/types';
+import type { Collection } from '@/api/types';
 import { useCollections } from './api/getCollections';
 import { useDeleteCollection } from './api/deleteCollection';
 import { PublicAddress } from './PublicAddress';
 
-/** Loads with its first opening (src/components/lazyDialog.tsx). */
-const CollectionDialog = lazyDialog(
-  () => import('./CollectionDialog').then((m) => m.default),
-  (p) => !!p.collectionId,
-);
+/** Loads with its first opening. */
+const CollectionForm = lazyForm(() => import('./CollectionDialog'));
 
 export default function CollectionListPage() {
   const { t } = useTranslation();
@@ -45,16 +41,16 @@ export default function CollectionListPage() {
   ];
 
   return (
-    <ResourceList<Collection, Id>
+    <ResourceList<Collection>
       title={t('menu.collections')}
       list={list}
       columns={columns}
       rowName={(row) => row.name}
       actionsWidth={100}
-      create={{ label: t('collections.new'), value: EMPTY_ID }}
-      edit={(row) => row.id}
+      create={{ label: t('collections.new') }}
+      edit
       remove={(row) => remove.mutateAsync(row.id)}
-      dialog={(collectionId, onClose) => <CollectionDialog collectionId={collectionId} onClose={onClose} />}
+      form={CollectionForm}
     />
   );
 }

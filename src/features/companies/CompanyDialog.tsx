@@ -3,14 +3,14 @@
  * device and sent inside the brand as a data URL, with a live preview), commission rate and the rich-text
  * description (tiptap, loaded lazily).
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Image, Skeleton, Typography } from 'antd';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { CrudDialog } from '@/components/CrudDialog';
+import { resourceForm, trimmed, useCreateOrUpdate } from '@/components/ResourceForm';
 import { FieldItem } from '@/components/form/FieldItem';
-import { NumberField } from '@/components/form/NumberField';
+import { PercentField } from '@/components/form/PercentField';
 import { TextField } from '@/components/form/TextField';
 import { UploadButton } from '@/components/UploadButton';
 import { EMPTY_ID, type Id } from '@/api/types';
@@ -152,80 +152,34 @@ function DescriptionField({ name, label }: { name: string; label: string }) {
   );
 }
 
-export interface CompanyDialogProps {
-  /** The brand to edit, EMPTY_ID for a new one, null when closed. */
-  companyId: Id | null;
-  onClose: () => void;
-}
-
-export default function CompanyDialog({ companyId, onClose }: CompanyDialogProps) {
+function CompanyFields() {
   const { t } = useTranslation();
-  const isNew = companyId === EMPTY_ID;
-  const query = useCompany(companyId);
-  const create = useCreateCompany();
-  const update = useUpdateCompany();
-  const data = query.data;
-  const initialValues = useMemo<CompanyFormValues>(
-    () =>
-      data && !isNew
-        ? {
-            id: data.id,
-            name: data.name,
-            webViewUrl: data.webViewUrl ?? '',
-            mobileAppPhoto: data.mobileAppPhoto ?? '',
-            newTvCommissionPercentage: data.newTvCommissionPercentage,
-            description: data.description ?? '',
-          }
-        : EMPTY_VALUES,
-    [data, isNew],
-  );
-
   return (
-    <CrudDialog<CompanyFormValues>
-      open={!!companyId}
-      title={isNew ? t('companies.new') : t('companies.edit')}
-      width={680}
-      loading={!isNew && query.isPending}
-      loadError={isNew ? undefined : query.error}
-      initialValues={initialValues}
-      validationSchema={companySchema}
-      onSubmit={(v) => {
-        const body = {
-          company: {
-            id: v.id,
-            name: v.name.trim(),
-            webViewUrl: v.webViewUrl.trim(),
-            mobileAppPhoto: v.mobileAppPhoto.trim(),
-            newTvCommissionPercentage: v.newTvCommissionPercentage,
-            description: v.description || null,
-          },
-        };
-        return isNew ? create.mutateAsync(body) : update.mutateAsync(body);
-      }}
-      onClose={onClose}
-    >
-      {() => (
-        <>
-          <TextField name="name" label={t('field.brandName')} required autoComplete="off" />
-          <TextField
-            name="webViewUrl"
-            label={t('field.webViewUrl')}
-            required
-            autoComplete="off"
-            placeholder="https://"
-          />
-          <ImageField name="mobileAppPhoto" label={t('field.mobileAppPhoto')} />
-          <NumberField
-            name="newTvCommissionPercentage"
-            label={t('field.newTvCommissionPercentage')}
-            required
-            min={0}
-            max={100}
-            step={0.5}
-          />
-          <DescriptionField name="description" label={t('field.description')} />
-        </>
-      )}
-    </CrudDialog>
+    <>
+      <TextField name="name" label={t('field.brandName')} required autoComplete="off" />
+      <TextField
+        name="webViewUrl"
+        label={t('field.webViewUrl')}
+        required
+        autoComplete="off"
+        placeholder="https://"
+      />
+      <ImageField name="mobileAppPhoto" label={t('field.mobileAppPhoto')} />
+      <PercentField name="newTvCommissionPercentage" label={t('field.newTvCommissionPercentage')} />
+      <DescriptionField name="description" label={t('field.description')} />
+    </>
   );
 }
+
+export default resourceForm({
+  title: { create: 'companies.new', edit: 'companies.edit' },
+  width: 680,
+  useRecord: useCompany,
+  blank: EMPTY_VALUES,
+  schema: companySchema,
+  useSave: () =>
+    useCreateOrUpdate(useCreateCompany(), useUpdateCompany(), (v: CompanyFormValues) => ({
+      company: { ...trimmed(v), description: v.description || null },
+    })),
+  Fields: CompanyFields,
+});

@@ -2,21 +2,17 @@
 import { Avatar, Space, Typography, type TableColumnsType } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '@/components/ResourceList';
+import { lazyForm, ResourceList } from '@/components/ResourceList';
 import { SafeHtml } from '@/components/SafeHtml';
-import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/access';
 import { formatNumber } from '@/lib/format';
-import { EMPTY_ID, type Company, type Id } from '@/api/types';
+import type { Company } from '@/api/types';
 import { useCompanyList } from './api/useCompanyList';
 import { useDeleteCompany } from './api/deleteCompany';
 import { brandImageSrc } from './brandImage';
 
-/** Loads with its first opening (src/components/lazyDialog.tsx). */
-const CompanyDialog = lazyDialog(
-  () => import('./CompanyDialog').then((m) => m.default),
-  (p) => !!p.companyId,
-);
+/** Loads with its first opening. */
+const CompanyForm = lazyForm(() => import('./CompanyDialog'));
 
 export default function CompanyListPage() {
   const { t } = useTranslation();
@@ -74,15 +70,15 @@ export default function CompanyListPage() {
   ];
 
   return (
-    <ResourceList<Company, Id>
+    <ResourceList<Company>
       title={t('menu.companies')}
       list={list}
       columns={columns}
       rowName={(row) => row.name}
-      create={isAdmin && { label: t('companies.new'), value: EMPTY_ID }}
-      edit={isAdmin ? (row) => row.id : undefined}
+      create={isAdmin && { label: t('companies.new') }}
+      edit={isAdmin}
       remove={isAdmin ? (row) => remove.mutateAsync(row.id) : undefined}
-      dialog={(companyId, onClose) => isAdmin && <CompanyDialog companyId={companyId} onClose={onClose} />}
+      form={isAdmin ? CompanyForm : undefined}
     />
   );
 }

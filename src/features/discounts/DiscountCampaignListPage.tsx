@@ -4,20 +4,16 @@
  */
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '@/components/ResourceList';
+import { lazyForm, ResourceList } from '@/components/ResourceList';
 import { useListFilters } from '@/hooks/usePagedList';
 import { BrandFilter } from '@/components/BrandFilter';
-import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/access';
-import { EMPTY_ID, type DiscountCampaign, type Id } from '@/api/types';
+import type { DiscountCampaign } from '@/api/types';
 import { useDiscountCampaigns } from './api/getDiscountCampaigns';
 import { useDeleteDiscountCampaign } from './api/deleteDiscountCampaign';
 
-/** Loads with its first opening (src/components/lazyDialog.tsx). */
-const DiscountCampaignDialog = lazyDialog(
-  () => import('./DiscountCampaignDialog').then((m) => m.default),
-  (p) => !!p.discountId,
-);
+/** Loads with its first opening. */
+const DiscountCampaignForm = lazyForm(() => import('./DiscountCampaignDialog'));
 
 export default function DiscountCampaignListPage() {
   const { t } = useTranslation();
@@ -78,7 +74,7 @@ export default function DiscountCampaignListPage() {
   ];
 
   return (
-    <ResourceList<DiscountCampaign, Id>
+    <ResourceList<DiscountCampaign>
       title={t('menu.discountCampaigns')}
       list={list}
       columns={columns}
@@ -87,12 +83,10 @@ export default function DiscountCampaignListPage() {
       // wrapped and the table overflowed its box at 1366 px).
       tableProps={{ scroll: { x: 900 } }}
       toolbar={isAdmin && <BrandFilter value={companyId} onChange={setCompanyId} />}
-      create={isAdmin && { label: t('discounts.new'), value: EMPTY_ID }}
-      edit={isAdmin ? (row) => row.id : undefined}
+      create={isAdmin && { label: t('discounts.new') }}
+      edit={isAdmin}
       remove={isAdmin ? (row) => remove.mutateAsync(row.id) : undefined}
-      dialog={(discountId, onClose) =>
-        isAdmin && <DiscountCampaignDialog discountId={discountId} onClose={onClose} />
-      }
+      form={isAdmin ? DiscountCampaignForm : undefined}
     />
   );
 }

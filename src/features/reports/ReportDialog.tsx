@@ -8,9 +8,8 @@ import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
 import { CheckboxGroupField } from '@/components/form/CheckboxField';
 import { NumberField } from '@/components/form/NumberField';
-import { SelectField } from '@/components/form/SelectField';
+import { BrandField } from '@/components/form/BrandField';
 import { TextField } from '@/components/form/TextField';
-import { useAllCompanies } from '@/api/shared/getCompanies';
 import { useAllPermissions } from '@/api/shared/getAllPermissions';
 import { EMPTY_ID, type Id } from '@/api/types';
 import type { ReportArea, ReportField, ReportInput } from './areas';
@@ -72,17 +71,11 @@ export interface ReportDialogProps<T extends { id: Id }> {
 
 export function ReportDialog<T extends { id: Id }>({ area, editing, save, onClose }: ReportDialogProps<T>) {
   const { t } = useTranslation();
-  const hasBrand = area.fields.some((f) => f.kind === 'brand');
-  const companies = useAllCompanies(!!editing && hasBrand);
   const permissions = useAllPermissions(!!editing && area.fields.some((f) => f.kind === 'permissions'));
   const permissionOptions = (permissions.data ?? []).map((p) => ({ value: p.id, label: p.displayName }));
   const row = editing?.row ?? null;
   const initialValues = useMemo(() => toValues(area.fields, row), [area.fields, row]);
   const schema = useMemo(() => fieldSchema(area.fields), [area.fields]);
-  const brandOptions = [
-    { value: EMPTY_ID, label: t('brandFilter.marketplace') },
-    ...(companies.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
-  ];
 
   return (
     <CrudDialog<Values>
@@ -97,8 +90,7 @@ export function ReportDialog<T extends { id: Id }>({ area, editing, save, onClos
         area.fields.map((f) => {
           const common = { name: f.name, label: t(f.labelKey), required: f.required };
           if (f.kind === 'number') return <NumberField key={f.name} {...common} step={0.01} />;
-          if (f.kind === 'brand')
-            return <SelectField<string> key={f.name} {...common} options={brandOptions} />;
+          if (f.kind === 'brand') return <BrandField key={f.name} {...common} marketplace />;
           if (f.kind === 'permissions')
             return <CheckboxGroupField key={f.name} {...common} options={permissionOptions} columns={2} />;
           return <TextField key={f.name} {...common} autoComplete="off" />;

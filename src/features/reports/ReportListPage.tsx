@@ -3,13 +3,10 @@
  * has it), the area's columns, and for administrators the spreadsheet upload (csv, xlsx) with its per-row
  * report, create, edit and delete. Members see their own rows (the server scopes them) and nothing else.
  */
-import { useState } from 'react';
-import { Button, Tag, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BrandFilter, DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
-import { PagedTable } from '@/components/PagedTable';
-import { RowActions } from '@/components/RowActions';
+import { ResourceList } from '@/components/ResourceList';
 import { lazyDialog } from '@/components/lazyDialog';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
 import { useListFilters, usePagedList } from '@/hooks/usePagedList';
@@ -58,7 +55,6 @@ export function ReportListPage<T extends { id: Id }>({ area }: { area: ReportAre
   const create = useInvalidatingMutation(area.create, invalidate);
   const update = useInvalidatingMutation(area.update, invalidate);
   const remove = useInvalidatingMutation(area.remove, invalidate);
-  const [editing, setEditing] = useState<{ row: T | null } | null>(null);
 
   const columns: TableColumnsType<T> = area.columns.map((c) => ({
     title: t(c.titleKey),
@@ -68,53 +64,38 @@ export function ReportListPage<T extends { id: Id }>({ area }: { area: ReportAre
     align: c.format === 'money' ? 'right' : undefined,
     render: (value: unknown) => <Cell format={c.format} value={value} />,
   }));
-  if (isAdmin)
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      width: 100,
-      render: (_: unknown, row) => (
-        <RowActions
-          name={area.rowLabel(row)}
-          onEdit={() => setEditing({ row })}
-          remove={() => remove.mutateAsync(row.id)}
-        />
-      ),
-    });
 
   return (
-    <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t(area.titleKey)}
-      </Typography.Title>
-      {isAdmin && (
-        <Typography.Paragraph type="secondary" style={{ overflowWrap: 'anywhere' }}>
-          {t('report.sheetColumns', { columns: area.sheetColumns.join(', ') })}
-        </Typography.Paragraph>
+    <ResourceList<T, { row: T | null }>
+      title={t(area.titleKey)}
+      list={list}
+      columns={columns}
+      rowName={area.rowLabel}
+      actionsWidth={100}
+      header={
+        isAdmin && (
+          <Typography.Paragraph type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {t('report.sheetColumns', { columns: area.sheetColumns.join(', ') })}
+          </Typography.Paragraph>
+        )
+      }
+      toolbar={
+        <>
+          {withBrand && <BrandFilter value={companyId} onChange={setCompanyId} />}
+          {isAdmin && <UploadButton upload={upload.mutateAsync} accept={SPREADSHEET_ACCEPT} multiple />}
+        </>
+      }
+      create={isAdmin && { label: t(area.newTitleKey), value: { row: null } }}
+      edit={isAdmin ? (row) => ({ row }) : undefined}
+      remove={isAdmin ? (row) => remove.mutateAsync(row.id) : undefined}
+      dialog={(editing, onClose) => (
+        <ReportDialog<T>
+          area={area}
+          editing={editing}
+          save={(entity) => (editing?.row ? update.mutateAsync(entity) : create.mutateAsync(entity))}
+          onClose={onClose}
+        />
       )}
-      <PagedTable<T>
-        list={list}
-        columns={columns}
-        toolbar={
-          <>
-            {withBrand && <BrandFilter value={companyId} onChange={setCompanyId} />}
-            {isAdmin && (
-              <>
-                <UploadButton upload={upload.mutateAsync} accept={SPREADSHEET_ACCEPT} multiple />
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
-                  {t(area.newTitleKey)}
-                </Button>
-              </>
-            )}
-          </>
-        }
-      />
-      <ReportDialog<T>
-        area={area}
-        editing={editing}
-        save={(entity) => (editing?.row ? update.mutateAsync(entity) : create.mutateAsync(entity))}
-        onClose={() => setEditing(null)}
-      />
-    </div>
+    />
   );
 }

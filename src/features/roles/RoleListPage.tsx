@@ -2,18 +2,14 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '@/components/ResourceList';
-import { lazyDialog } from '@/components/lazyDialog';
+import { lazyForm, ResourceList } from '@/components/ResourceList';
 import { usePermissions } from '@/lib/access';
-import { EMPTY_ID, type Id, type Role } from '@/api/types';
+import type { Role } from '@/api/types';
 import { useRoles } from './api/getRoles';
 import { useDeleteRole } from './api/deleteRole';
 
-/** Loads with its first opening (src/components/lazyDialog.tsx). */
-const RoleDialog = lazyDialog(
-  () => import('./RoleDialog').then((m) => m.default),
-  (p) => !!p.roleId,
-);
+/** Loads with its first opening. */
+const RoleForm = lazyForm(() => import('./RoleDialog'));
 
 export default function RoleListPage() {
   const { t } = useTranslation();
@@ -44,18 +40,18 @@ export default function RoleListPage() {
   ];
 
   return (
-    <ResourceList<Role, Id>
+    <ResourceList<Role>
       title={t('menu.roles')}
       list={list}
       columns={columns}
       rowName={(role) => role.name}
       actionsWidth={110}
       fixedActions
-      create={canCreateRole && { label: t('role.newRole'), value: EMPTY_ID }}
-      edit={canUpdateRole ? (role) => role.id : undefined}
+      create={canCreateRole && { label: t('role.newRole') }}
+      edit={canUpdateRole}
       remove={canDeleteRole ? (role) => deleteRole.mutateAsync(role.id) : undefined}
       readOnly={(role) => role.isSystemDefault}
-      dialog={(roleId, onClose) => <RoleDialog roleId={roleId} onClose={onClose} />}
+      form={RoleForm}
     />
   );
 }

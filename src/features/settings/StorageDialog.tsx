@@ -1,58 +1,45 @@
 /** Create / edit a setting: the key (read-only once created) and its required value. */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { CrudDialog } from '@/components/CrudDialog';
+import { resourceForm, type FormFieldsProps } from '@/components/ResourceForm';
 import { TextField } from '@/components/form/TextField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { EMPTY_ID, type Storage } from '@/api/types';
 import { useCreateStorage } from './api/createStorage';
 import { useUpdateStorage } from './api/updateStorage';
 
-const storageSchema = yup.object({
-  key: yup.string().trim().required('RequiredField'),
-  value: yup.string().trim().required('RequiredField'),
-});
-
-export interface StorageDialogProps {
-  /** `null`: closed; `{ entry: null }`: a new setting; `{ entry }`: edit that setting. */
-  editing: { entry: Storage | null } | null;
-  onClose: () => void;
-}
-
-export default function StorageDialog({ editing, onClose }: StorageDialogProps) {
+function StorageFields({ isNew }: FormFieldsProps<Storage>) {
   const { t } = useTranslation();
-  const create = useCreateStorage();
-  const update = useUpdateStorage();
-  const entry = editing?.entry ?? null;
-  const initialValues = useMemo<Storage>(() => entry ?? { id: EMPTY_ID, key: '', value: '' }, [entry]);
-
   return (
-    <CrudDialog<Storage>
-      open={!!editing}
-      title={entry ? t('storage.edit') : t('storage.new')}
-      initialValues={initialValues}
-      validationSchema={storageSchema}
-      onSubmit={(values) =>
-        entry
-          ? update.mutateAsync({ id: entry.id, value: values.value.trim() })
-          : create.mutateAsync({ key: values.key.trim(), value: values.value.trim() })
-      }
-      onClose={onClose}
-    >
-      {() => (
-        <>
-          <TextField
-            name="key"
-            label={t('field.key')}
-            required={!entry}
-            disabled={!!entry}
-            autoComplete="off"
-            extra={entry ? t('storage.keyReadOnly') : undefined}
-          />
-          <TextAreaField name="value" label={t('field.value')} required rows={3} />
-        </>
-      )}
-    </CrudDialog>
+    <>
+      <TextField
+        name="key"
+        label={t('field.key')}
+        required={isNew}
+        disabled={!isNew}
+        autoComplete="off"
+        extra={isNew ? undefined : t('storage.keyReadOnly')}
+      />
+      <TextAreaField name="value" label={t('field.value')} required rows={3} />
+    </>
   );
 }
+
+export default resourceForm({
+  title: { create: 'storage.new', edit: 'storage.edit' },
+  blank: { id: EMPTY_ID, key: '', value: '' } as Storage,
+  schema: yup.object({
+    key: yup.string().trim().required('RequiredField'),
+    value: yup.string().trim().required('RequiredField'),
+  }),
+  // The key is sent only when the setting is created; an update changes the value.
+  useSave: () => {
+    const create = useCreateStorage();
+    const update = useUpdateStorage();
+    return (v: Storage, isNew: boolean) =>
+      isNew
+        ? create.mutateAsync({ key: v.key.trim(), value: v.value.trim() })
+        : update.mutateAsync({ id: v.id, value: v.value.trim() });
+  },
+  Fields: StorageFields,
+});

@@ -1,17 +1,13 @@
 /** Settings (administrators): a searchable key / value list with create, edit (value only) and delete. */
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '@/components/ResourceList';
-import { lazyDialog } from '@/components/lazyDialog';
+import { lazyForm, ResourceList } from '@/components/ResourceList';
 import type { Storage } from '@/api/types';
 import { useStorages } from './api/getStorages';
 import { useDeleteStorage } from './api/deleteStorage';
 
-/** Loads with its first opening (src/components/lazyDialog.tsx). */
-const StorageDialog = lazyDialog(
-  () => import('./StorageDialog').then((m) => m.default),
-  (p) => !!p.editing,
-);
+/** Loads with its first opening. */
+const StorageForm = lazyForm(() => import('./StorageDialog'));
 
 export default function StorageListPage() {
   const { t } = useTranslation();
@@ -36,16 +32,16 @@ export default function StorageListPage() {
   ];
 
   return (
-    <ResourceList<Storage, { entry: Storage | null }>
+    <ResourceList<Storage>
       title={t('menu.storage')}
       list={list}
       columns={columns}
       rowName={(entry) => entry.key}
       actionsWidth={100}
-      create={{ label: t('storage.new'), value: { entry: null } }}
-      edit={(entry) => ({ entry })}
+      create={{ label: t('storage.new') }}
+      edit
       remove={(entry) => deleteStorage.mutateAsync(entry.id)}
-      dialog={(editing, onClose) => <StorageDialog editing={editing} onClose={onClose} />}
+      form={StorageForm}
     />
   );
 }

@@ -1,12 +1,11 @@
 /** Create / edit a user: account fields, commission, marketplace user name and roles. */
 import { Col, Row } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { email } from '@/lib/validation';
-import { CrudDialog } from '@/components/CrudDialog';
+import { resourceForm, useCreateOrUpdate, type FormFieldsProps } from '@/components/ResourceForm';
 import { CheckboxGroupField } from '@/components/form/CheckboxField';
-import { NumberField } from '@/components/form/NumberField';
+import { PercentField } from '@/components/form/PercentField';
 import { TextField } from '@/components/form/TextField';
 import { EMPTY_ID, type Id, type UserWithRoles } from '@/api/types';
 import { useUser } from './api/getUser';
@@ -76,97 +75,6 @@ export function toSaveBody(values: UserFormValues) {
   };
 }
 
-export interface UserDialogProps {
-  /** The user to edit, EMPTY_ID for a new one, null when closed. */
-  userId: Id | null;
-  onClose: () => void;
-  onSaved?: () => void;
-}
-
-export default function UserDialog({ userId, onClose, onSaved }: UserDialogProps) {
-  const { t } = useTranslation();
-  const isNew = userId === EMPTY_ID;
-  const query = useUser(userId);
-  const create = useCreateUser();
-  const update = useUpdateUser();
-  const data = query.data;
-  const initialValues = useMemo(() => (data ? toFormValues(data) : EMPTY_VALUES), [data]);
-  const schema = useMemo(() => userSchema(isNew), [isNew]);
-  const roleOptions = (data?.allRoles ?? []).map((r) => ({ value: r.id, label: r.name }));
-
-  return (
-    <CrudDialog<UserFormValues>
-      open={!!userId}
-      title={isNew ? t('user.newUser') : t('user.editUser')}
-      width={640}
-      loading={query.isPending}
-      loadError={query.error}
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={(values) =>
-        values.id === EMPTY_ID
-          ? create.mutateAsync(toSaveBody(values))
-          : update.mutateAsync(toSaveBody(values))
-      }
-      onClose={onClose}
-      onSaved={onSaved}
-    >
-      {() => (
-        <>
-          <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              <TextField name="userName" label={t('field.userName')} required autoComplete="off" />
-            </Col>
-            <Col xs={24} sm={12}>
-              <TextField name="email" type="email" label={t('field.email')} required autoComplete="off" />
-            </Col>
-            <Col xs={24} sm={12}>
-              <TextField
-                name="password"
-                type="password"
-                label={t('field.password')}
-                required={isNew}
-                autoComplete="new-password"
-                extra={isNew ? undefined : t('user.passwordUnchanged')}
-              />
-            </Col>
-            <Col xs={24} sm={12}>
-              <TextField
-                name="passwordRepeat"
-                type="password"
-                label={t('field.passwordRepeat')}
-                required={isNew}
-                autoComplete="new-password"
-              />
-            </Col>
-            <Col xs={24} sm={12}>
-              <NumberField
-                name="newTvCommissionPercentage"
-                label={t('field.newTvCommissionPercentage')}
-                required
-                min={0}
-                max={100}
-              />
-            </Col>
-            <Col xs={24} sm={12}>
-              <TextField name="fullName" label={t('field.fullName')} />
-            </Col>
-            <Col xs={24} sm={12}>
-              <TextField name="trendyolUserName" label={t('field.trendyolUserName')} autoComplete="off" />
-            </Col>
-          </Row>
-          <CheckboxGroupField
-            name="grantedRoleIds"
-            label={t('field.roles')}
-            options={roleOptions}
-            columns={2}
-          />
-        </>
-      )}
-    </CrudDialog>
-  );
-}
-
 const EMPTY_VALUES: UserFormValues = {
   id: EMPTY_ID,
   userName: '',
@@ -178,3 +86,64 @@ const EMPTY_VALUES: UserFormValues = {
   trendyolUserName: '',
   grantedRoleIds: [],
 };
+
+function UserFields({ record, isNew }: FormFieldsProps<UserWithRoles>) {
+  const { t } = useTranslation();
+  const roleOptions = (record?.allRoles ?? []).map((r) => ({ value: r.id, label: r.name }));
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <TextField name="userName" label={t('field.userName')} required autoComplete="off" />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField name="email" type="email" label={t('field.email')} required autoComplete="off" />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField
+            name="password"
+            type="password"
+            label={t('field.password')}
+            required={isNew}
+            autoComplete="new-password"
+            extra={isNew ? undefined : t('user.passwordUnchanged')}
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField
+            name="passwordRepeat"
+            type="password"
+            label={t('field.passwordRepeat')}
+            required={isNew}
+            autoComplete="new-password"
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <PercentField
+            name="newTvCommissionPercentage"
+            label={t('field.newTvCommissionPercentage')}
+            step={1}
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField name="fullName" label={t('field.fullName')} />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TextField name="trendyolUserName" label={t('field.trendyolUserName')} autoComplete="off" />
+        </Col>
+      </Row>
+      <CheckboxGroupField name="grantedRoleIds" label={t('field.roles')} options={roleOptions} columns={2} />
+    </>
+  );
+}
+
+export default resourceForm({
+  title: { create: 'user.newUser', edit: 'user.editUser' },
+  width: 640,
+  useRecord: useUser,
+  blank: EMPTY_VALUES,
+  values: (record: UserWithRoles) => toFormValues(record),
+  schema: userSchema,
+  useSave: () => useCreateOrUpdate(useCreateUser(), useUpdateUser(), toSaveBody),
+  Fields: UserFields,
+});

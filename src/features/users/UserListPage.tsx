@@ -2,23 +2,19 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { IdcardOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '@/components/ResourceList';
+import { lazyForm, ResourceList } from '@/components/ResourceList';
 import { ActionButton } from '@/components/RowActions';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';
-import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/access';
 import { paths } from '@/config/paths';
-import { EMPTY_ID, type Id, type User } from '@/api/types';
+import type { Id, User } from '@/api/types';
 import { useUsers } from './api/getUsers';
 import { useDeactivateUser } from './api/deactivateUser';
 import { useUploadUsers } from './api/uploadUsers';
 
-/** Loads with its first opening (src/components/lazyDialog.tsx). */
-const UserDialog = lazyDialog(
-  () => import('./UserDialog').then((m) => m.default),
-  (p) => !!p.userId,
-);
+/** Loads with its first opening. */
+const UserForm = lazyForm(() => import('./UserDialog'));
 
 export const profileUrl = (id: Id) => `${paths.profile}?id=${encodeURIComponent(id)}`;
 
@@ -86,15 +82,15 @@ export default function UserListPage() {
   ];
 
   return (
-    <ResourceList<User, Id>
+    <ResourceList<User>
       title={t('menu.users')}
       list={list}
       columns={columns}
       rowName={(user) => user.userName}
       fixedActions
       toolbar={canCreateUser && <UploadButton upload={uploadUsers.mutateAsync} accept={SPREADSHEET_ACCEPT} />}
-      create={canCreateUser && { label: t('user.newUser'), value: EMPTY_ID }}
-      edit={canUpdateUser ? (user) => user.id : undefined}
+      create={canCreateUser && { label: t('user.newUser') }}
+      edit={canUpdateUser}
       actions={(user) =>
         canUpdateUser && (
           <ActionButton
@@ -117,7 +113,7 @@ export default function UserListPage() {
           />
         )
       }
-      dialog={(userId, onClose) => <UserDialog userId={userId} onClose={onClose} />}
+      form={UserForm}
     />
   );
 }
