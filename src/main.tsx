@@ -5,10 +5,23 @@ import { ConfigError, applyRuntimeConfig, env, loadRuntimeConfig } from '@/confi
 import { provideMockStart, whenMockReady } from '@/lib/mock-gate';
 import '@/app/global.css';
 
-/** Starts the in-browser mock for `mock: "on"` or `"hybrid"`; never fetched with `"off"`. */
+/**
+ * Starts the in-browser mock for `mock: "on"` or `"hybrid"`; never fetched with `"off"`, where `mockServer` instead
+ * connects the QA tools to that mock server's admin API (src/features/mock/server-handle.ts).
+ */
 async function startMock(): Promise<void> {
   // A build for a real API (VITE_API_BASE_URL set) compiles this branch away, MSW included.
-  if (!__MOCK__ || env.mockMode === 'off') return unregisterMockWorker();
+  if (!__MOCK__ || env.mockMode === 'off') {
+    await unregisterMockWorker();
+    if (__MOCK__ && env.mockServer !== null) {
+      const base = env.mockServer;
+      // Without an answering admin API the app runs as it is, without the QA tools.
+      await import('@/features/mock/server-handle')
+        .then((m) => m.connectMockServer(base))
+        .catch((e: unknown) => console.warn(`[mock] no mock server admin API at ${base}/__mock/`, e));
+    }
+    return;
+  }
   const { startMockServer, unknownOperations } = await import('../mocks/browser');
   if (env.mockMode === 'hybrid') {
     const unknown = unknownOperations(env.mockedOperations);

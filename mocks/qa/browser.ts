@@ -14,6 +14,7 @@ import { findUserByNameOrEmail } from '../domain/users';
 import type { FaultControls } from './controls';
 import type { FaultRule } from './faultEngine';
 import { buildScenario, scenarios, type Scenario } from './scenarios';
+import { mailsOf, type Mail } from './operations';
 import { exportDb, importDb, type DbExport } from './snapshot';
 import { FAULT_PARAM, SCENARIO_PARAM, parseFaultParam } from './url';
 
@@ -33,6 +34,8 @@ export interface QaHandle extends FaultControls {
   dismissLinkScenario(): void;
   /** What the local database holds now (what loading a scenario or an import would replace). */
   dataSummary(): Promise<DataSummary>;
+  /** The mails sent, newest first. */
+  mails(): Promise<Mail[]>;
 }
 
 export interface DataSummary {
@@ -114,6 +117,7 @@ export function startQa(
       localStorage.setItem(APP_TOKEN_KEY, await signToken(db, { userId: user.id, userName: user.userName }));
       location.assign(import.meta.env.BASE_URL);
     },
+    mails: async () => mailsOf(db),
     linkScenario: () => linkScenario,
     dismissLinkScenario() {
       linkScenario = null;

@@ -60,6 +60,22 @@ const summary = (db: Db, loaded: string): Loaded => ({
   mails: db.mails.count(),
 });
 
+/** The mails `db` holds, newest first; `to`: only those to this address (any case). */
+export function mailsOf(db: Db, to?: string): Mail[] {
+  const address = to?.trim().toLowerCase();
+  return db.mails
+    .findMany((q) => q.where((m) => !address || m.to.toLowerCase() === address))
+    .map(({ id, to, subject, html, createdAt, links }) => ({
+      id,
+      to,
+      subject,
+      html,
+      createdAt,
+      links: links.map(({ label, href }) => ({ label, href })),
+    }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
 export function qaOperations(db: Db, controls: FaultControls): QaOperations {
   return {
     async reset() {
@@ -91,20 +107,7 @@ export function qaOperations(db: Db, controls: FaultControls): QaOperations {
       }
       return summary(db, 'import');
     },
-    mails(to) {
-      const address = to?.trim().toLowerCase();
-      return db.mails
-        .findMany((q) => q.where((m) => !address || m.to.toLowerCase() === address))
-        .map(({ id, to, subject, html, createdAt, links }) => ({
-          id,
-          to,
-          subject,
-          html,
-          createdAt,
-          links: links.map(({ label, href }) => ({ label, href })),
-        }))
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-    },
+    mails: (to) => mailsOf(db, to),
     async signInAs(userName) {
       const user = findUserByNameOrEmail(db, userName);
       if (!user) throw new QaInputError(`no user '${userName}'`, true);

@@ -100,8 +100,9 @@ const loader =
     errorElement: <PageError />,
   });
 
-// Mock-only pages: `null` in a real-API build (see pages.ts), and left out when `mock: "off"` so it is never loaded.
-const available = (r: (typeof ROUTE_LIST)[number]) => !!PAGES[r.id] && (!r.mockOnly || env.mock);
+// Mock-only pages: `null` in a real-API build (see pages.ts), and left out without QA tools (`mock: "off"` and no
+// `mockServer`) so it is never loaded.
+const available = (r: (typeof ROUTE_LIST)[number]) => !!PAGES[r.id] && (!r.mockOnly || env.qaTools);
 
 const routesOf = (layout: RouteDef['layout'], loaded: ReturnType<typeof loader>): RouteObject[] =>
   ROUTE_LIST.filter((r) => r.layout === layout && available(r)).map((r) => ({
@@ -131,7 +132,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      {MockPanel && env.mock && (
+      {MockPanel && env.qaTools && (
         <Suspense fallback={null}>
           <MockPanel navigate={(path) => void navigate(path)} />
         </Suspense>

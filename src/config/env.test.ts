@@ -58,6 +58,31 @@ describe('runtime configuration (/config.json)', () => {
     expect(env.mockMode).toBe('on');
   });
 
+  it('mockServer: with the mock off, the QA tools use that server; elsewhere it is refused', async () => {
+    applyRuntimeConfig(
+      parseRuntimeConfig({
+        apiBaseUrl: 'http://127.0.0.1:9090',
+        mock: 'off',
+        mockServer: 'http://127.0.0.1:9090/',
+      }),
+    );
+    expect(env).toMatchObject({ mock: false, mockServer: 'http://127.0.0.1:9090', qaTools: true });
+    applyRuntimeConfig(parseRuntimeConfig({ mock: 'off' }));
+    expect(env).toMatchObject({ mockServer: null, qaTools: false });
+    expect(await problemOf('{"mock":"on","mockServer":""}')).toEqual({
+      field: 'mockServer',
+      problem: 'mockServer',
+      found: '"on"',
+    });
+    expect(await problemOf('{"mockServer":"http://127.0.0.1:9090"}')).toMatchObject({
+      problem: 'mockServer',
+    });
+    expect(await problemOf('{"mock":"off","mockServer":true}')).toMatchObject({
+      field: 'mockServer',
+      problem: 'notUrl',
+    });
+  });
+
   it('a malformed file names the file, the field and what was found', async () => {
     expect(await problemOf('{"apiBaseUrl": ')).toMatchObject({ field: null, problem: 'json' });
     expect(await problemOf('["on"]')).toMatchObject({ field: null, problem: 'notObject', found: '["on"]' });

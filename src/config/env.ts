@@ -16,11 +16,16 @@ export interface RuntimeConfig {
   mock?: MockMode;
   /** operationIds of openapi.yaml answered by the in-browser mock in hybrid mode. */
   mockedOperations?: string[];
+  /**
+   * With `mock: "off"` (builds with the mock only): the address of a mock server (`npm run mock-server`) whose admin
+   * API (`{mockServer}/__mock/`) the QA panel, the mailbox and the demo hints use; `''` = the app's own origin.
+   */
+  mockServer?: string;
 }
 
 /** The runtime file's address and its fields, in the order they are documented. */
 export const CONFIG_FILE = 'config.json';
-const FIELDS = ['apiBaseUrl', 'blobBaseUrl', 'mock', 'mockedOperations'] as const;
+const FIELDS = ['apiBaseUrl', 'blobBaseUrl', 'mock', 'mockedOperations', 'mockServer'] as const;
 const MODES: MockMode[] = ['on', 'off', 'hybrid'];
 
 /** Compile-time: true when the mock is in the bundle (no VITE_API_BASE_URL at build time). */
@@ -34,6 +39,10 @@ function resolve(config: RuntimeConfig) {
   );
   // As at build time: without `mock`, the mock is on exactly when no API address is configured.
   const mockMode: MockMode = config.mock ?? (mockCompiledIn && apiBaseUrl === '' ? 'on' : 'off');
+  const mockServer =
+    mockCompiledIn && mockMode === 'off' && config.mockServer !== undefined
+      ? trimSlash(config.mockServer)
+      : null;
   return {
     apiBaseUrl,
     blobBaseUrl,
@@ -41,6 +50,10 @@ function resolve(config: RuntimeConfig) {
     /** True when the in-browser mock runs (fully or hybrid): demo hints, mailbox. */
     mock: mockMode !== 'off',
     mockedOperations: config.mockedOperations ?? [],
+    /** The mock server whose admin API the QA tools use (`mock: "off"` only); null: none. */
+    mockServer,
+    /** The QA tools (panel, mailbox, demo hints) are there: an in-browser mock, or a mock server's admin API. */
+    qaTools: mockMode !== 'off' || mockServer !== null,
     version: '15.4',
   };
 }
@@ -64,7 +77,8 @@ export class ConfigError extends Error {
       | 'mockMode'
       | 'operations'
       | 'unknownOperation'
-      | 'noMock',
+      | 'noMock'
+      | 'mockServer',
     readonly found: string,
   ) {
     super(`${CONFIG_FILE}${field ? ` ${field}` : ''}: ${problem} (${found})`);
@@ -99,6 +113,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     !(Array.isArray(raw.mockedOperations) && raw.mockedOperations.every((op) => typeof op === 'string' && op))
   )
     throw new ConfigError('mockedOperations', 'operations', show(raw.mockedOperations));
+  if ('mockServer' in raw) {
+    if (!isUrl(raw.mockServer)) throw new ConfigError('mockServer', 'notUrl', show(raw.mockServer));
+    if (raw.mock !== 'off' || !mockCompiledIn)
+      throw new ConfigError('mockServer', 'mockServer', show(raw.mock));
+  }
   return raw as RuntimeConfig;
 }
 

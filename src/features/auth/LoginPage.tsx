@@ -181,7 +181,8 @@ export default function LoginPage() {
             {t('common.register')}
           </Link>
         </p>
-        {env.mockMode === 'on' && (
+        {/* The demo accounts and the mailbox: the in-browser mock's, or a mock server's (`mockServer`). */}
+        {(env.mockMode === 'on' || env.mockServer !== null) && (
           <Alert
             type="info"
             role="note"

@@ -1,9 +1,10 @@
 import { formatDateTime } from '@/lib/format';
 /**
- * Demo tools, only in mock builds (/mock, /mock/mailbox): the in-browser mailbox, the demo accounts and a
- * reset of the in-browser database to the seed. Reads the mock database directly, which only this page may.
+ * Demo tools, only in mock builds (/mock, /mock/mailbox): the mailbox, the demo accounts and a reset of the
+ * database to the seed, through the QA tools' handle (./panel/handle.ts): the in-browser server's, or a mock
+ * server's admin API when the app runs with `mock: "off"` and a `mockServer`.
  */
-import { use, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { use, useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Alert, Button, Card, Empty, Input, Space, Table, Tag, Typography, theme } from 'antd';
 import { DatabaseOutlined, LoginOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -17,23 +18,11 @@ import { translateErrors } from '@/i18n';
 import { errorsOf } from '@/components/ErrorAlert';
 import { LinkButton } from '@/components/LinkButton';
 import { isMockReady, whenMockReady } from '@/lib/mock-gate';
-import './panel/handle';
+import { mockHandle, type Mail } from './panel/handle';
 import { useFeedback } from '@/lib/feedback';
 
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  html: string;
-  links: { label: string; href: string }[];
-  createdAt: string;
-}
-
-/** The mails of the page's mock backend (its database, on the QA handle). */
-const readMails = (): Mail[] =>
-  ((window.__portalMock?.db.mails.all() ?? []) as Mail[])
-    .slice()
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** The mails of the page's mock backend, newest first. */
+const readMails = async (): Promise<Mail[]> => (await mockHandle()?.mails()) ?? [];
 
 /** A link of this site as an in-app path; null for other origins. */
 export function appPath(href: string): string | null {
@@ -46,14 +35,18 @@ export function appPath(href: string): string | null {
   }
 }
 
-/** The mailbox, re-read every second so mails sent from another screen show up. */
+/** The mailbox, re-read every second so mails sent from another screen (or another client) show up. */
 function useMails(): [Mail[], () => void] {
-  const [mails, setMails] = useState(readMails);
-  useEffect(() => {
-    const timer = setInterval(() => setMails(readMails()), 1000);
-    return () => clearInterval(timer);
+  const [mails, setMails] = useState<Mail[]>([]);
+  const reload = useCallback(() => {
+    readMails().then(setMails, (e: unknown) => console.warn('[mock] mailbox', e));
   }, []);
-  return [mails, () => setMails(readMails())];
+  useEffect(() => {
+    reload();
+    const timer = setInterval(reload, 1000);
+    return () => clearInterval(timer);
+  }, [reload]);
+  return [mails, reload];
 }
 
 function MailCard({ mail }: { mail: Mail }) {
@@ -224,7 +217,7 @@ function DemoAccounts() {
 function ResetDatabase() {
   const { t } = useTranslation();
   const { modal } = useFeedback();
-  const mock = window.__portalMock;
+  const mock = mockHandle();
 
   // A block body: modal.confirm returns a thenable, which a click handler must not hand back to React.
   const reset = () => {

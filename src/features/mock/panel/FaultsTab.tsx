@@ -43,7 +43,7 @@ export function FaultsTab({ api }: { api: MockHandle }) {
     [api, t],
   );
 
-  const add = (values: FaultForm) => {
+  const add = async (values: FaultForm) => {
     setFailure(null);
     const rule: FaultRule = { operationId: values.operationId ?? '' };
     if (values.kind === 'error') rule.error = values.error;
@@ -53,7 +53,8 @@ export function FaultsTab({ api }: { api: MockHandle }) {
     if (values.delayMs) rule.delayMs = values.delayMs;
     if (values.once) rule.times = 1;
     try {
-      api.fault(rule);
+      // A mock server stores it before it answers (and may refuse it): awaited.
+      await api.fault(rule);
       void message.success(t('mock.panel.faultAdded'));
     } catch (e) {
       setFailure(errorText(e));
@@ -123,7 +124,7 @@ export function FaultsTab({ api }: { api: MockHandle }) {
           form={form}
           layout="vertical"
           initialValues={{ kind: 'error', status: 500, once: false }}
-          onFinish={add}
+          onFinish={(values) => void add(values)}
           requiredMark={false}
         >
           <Form.Item

@@ -2,6 +2,7 @@ import preview from '../../../../.storybook/preview';
 import { mock } from '../../../../.storybook/mock';
 import { scenarios } from '@mocks/qa/scenarios';
 import { exportDb } from '@mocks/qa/snapshot';
+import { mailsOf } from '@mocks/qa/operations';
 import { MockPanel } from './MockPanel';
 import type { MockHandle } from './handle';
 
@@ -13,6 +14,7 @@ const api: MockHandle = {
   db: mock.db,
   scenarios,
   exportDb: () => exportDb(mock.db),
+  mails: async () => mailsOf(mock.db),
   importDb: async () => console.info('importDb'),
   scenario: async (name) => console.info('scenario', name),
   signInAs: async (name) => console.info('signInAs', name),

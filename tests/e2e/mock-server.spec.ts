@@ -1,0 +1,169 @@
+/**
+ * The app's QA tools against `npm run mock-server`: dist/ served by nginx with `mock: "off"` and `mockServer`
+ * pointing at the server, so the mailbox, the QA panel and the demo hints use the server's admin API (`/__mock/`).
+ * A visitor registers, opens the confirmation mail from the app's mailbox (served by the server), confirms and signs
+ * in; a fault added in the panel makes the next call fail in the app and in a `fetch` from Node.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, expectPath, signIn, submitLogin, test, unique, whenStill } from './support';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { freePort, startHttpMockServer, type RunningMockServer } from '../support/mock-server';
+
+const DIST = resolve(import.meta.dirname, '..', '..', process.env.E2E_DIST || 'dist');
+/** The catalogue's Turkish text for `ServerError` (what the app shows for a 500). */
+const SERVER_ERROR = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
+
+let nginx: RunningNginx;
+let api: RunningMockServer;
+let dataDir = '';
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+const slow = expect.configure({ timeout: 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = await mkdtemp(join(tmpdir(), 'portal-qa-server-'));
+  const port = await freePort();
+  // The app's origin is the server's first added origin: CORS allows it and mailed links point to it.
+  api = await startHttpMockServer({ dataDir, reset: true, allowedOrigins: [`http://127.0.0.1:${port}`] });
+  nginx = await startNginx({ dist: DIST, upstream: `127.0.0.1:${api.port}`, port, apiOrigins: [api.url] });
+  await nginx.writeConfig({ apiBaseUrl: api.url, mock: 'off', mockServer: api.url });
+});
+
+test.beforeEach(async () => {
+  expect((await fetch(`${api.url}/__mock/reset`, { method: 'POST' })).status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  await api?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Accepts the cookie consent dialog a first visit shows. */
+async function acceptCookies(page: Page) {
+  const consent = page.getByRole('dialog', { name: 'Çerez Tercihleri' });
+  await whenStill(consent);
+  await consent.getByRole('button', { name: 'Tüm çerezleri kabul et' }).click();
+  await expect(consent).toBeHidden();
+}
+
+test('register, confirm from the mailbox the server serves, sign in; no in-browser mock', async ({
+  page,
+}) => {
+  const workers: string[] = [];
+  page.on('request', (r) => {
+    if (/mockServiceWorker/.test(r.url())) workers.push(r.url());
+  });
+  const userName = unique('qa');
+  const email = `${userName}@example.com`;
+  const password = 'Passw0rd!';
+
+  await page.goto(`${nginx.url}/account/register`);
+  await acceptCookies(page);
+  await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(userName);
+  await page.getByLabel('E-posta', { exact: true }).fill(email);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByLabel('Şifre Tekrar', { exact: true }).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await slow(page.getByText('Kaydınız alındı', { exact: true })).toBeVisible();
+
+  // The server holds the mail (what any client of it sees)…
+  const mails = (await (await fetch(`${api.url}/__mock/mails?to=${email}`)).json()) as { subject: string }[];
+  expect(mails.map((m) => m.subject)).toEqual(['E-posta adresinizi doğrulayın']);
+
+  // …and the app's mailbox shows it, linked from the login page's demo hint.
+  await page.getByRole('link', { name: 'Giriş Yap' }).click();
+  await expectPath(page, '/account/login');
+  await page.getByRole('link', { name: 'Posta Kutusu' }).click();
+  await expectPath(page, '/mock/mailbox');
+  await page.getByRole('searchbox', { name: 'Alıcıya göre ara' }).fill(email);
+  const mail = page.locator('.ant-card').filter({ hasText: 'E-posta adresinizi doğrulayın' });
+  await slow(mail).toHaveCount(1);
+  await expect(mail.getByText(email)).toBeVisible();
+  await mail.getByRole('button', { name: 'E-posta adresimi doğrula' }).click();
+
+  await expectPath(page, '/account/confirm-email');
+  await slow(page.getByText('E-posta adresiniz başarıyla doğrulandı. Giriş yapabilirsiniz.')).toBeVisible();
+  await page.getByRole('link', { name: 'Giriş Yap' }).click();
+  await expectPath(page, '/account/login');
+  await signIn(page, userName, password);
+  await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${userName}!` })).toBeVisible();
+  expect(workers, 'no service worker: the in-browser mock never starts').toEqual([]);
+});
+
+test('a fault added in the panel fails the next call in the app and in a fetch from Node', async ({
+  page,
+}) => {
+  await page.goto(`${nginx.url}/account/login`);
+  await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+
+  // The panel lists the server's operations and error names; the rule is stored on the server.
+  await page.getByRole('button', { name: /QA panelini aç/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'QA paneli' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('İşlem').click();
+  await page.keyboard.type('getUsers');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByText(/^getUsers — GET/)
+    .click();
+  await drawer.getByLabel('Hata (katalog)').click();
+  await page.keyboard.type('ServerError');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByText(`ServerError — ${SERVER_ERROR}`)
+    .click();
+  await drawer.getByRole('button', { name: 'Hatayı ekle' }).click();
+  await expect(drawer.getByRole('list', { name: 'Etkin hatalar' })).toContainText('getUsers');
+  const stored = (await (await fetch(`${api.url}/__mock/faults`)).json()) as { operationId: string }[];
+  expect(stored.map((f) => f.operationId)).toEqual(['getUsers']);
+
+  // The app's next call fails.
+  await page.keyboard.press('Control+Shift+M');
+  await page.goto(`${nginx.url}/admin/user-list`);
+  await slow(page.getByText(SERVER_ERROR).first()).toBeVisible();
+
+  // So does another client's.
+  const { token } = (await (
+    await fetch(`${api.url}/__mock/sign-in-as`, {
+      method: 'POST',
+      body: JSON.stringify({ userName: 'admin' }),
+    })
+  ).json()) as { token: string };
+  const other = await fetch(`${api.url}/api/users?pageIndex=0&pageSize=10`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(other.status).toBe(500);
+  expect(((await other.json()) as { errors: { name: string }[] }).errors[0]!.name).toBe('ServerError');
+
+  // The panel's log shows the server's faulted requests; clearing there clears the server.
+  await page.getByRole('button', { name: /QA panelini aç/ }).click();
+  await drawer.getByRole('tab', { name: 'İstek günlüğü' }).click();
+  await slow(drawer.getByText('enjekte').first()).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Hatalar' }).click();
+  await drawer.getByRole('button', { name: 'Tümünü kaldır' }).click();
+  await expect
+    .poll(async () => ((await (await fetch(`${api.url}/__mock/faults`)).json()) as unknown[]).length)
+    .toBe(0);
+  const after = await fetch(`${api.url}/api/users?pageIndex=0&pageSize=10`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(after.status).toBe(200);
+});
+
+test("a rule another client adds shows in the page's banner and applies to the app", async ({ page }) => {
+  await page.goto(`${nginx.url}/account/login`);
+  // Another client adds a rule; the page's banner shows it within its refresh.
+  await fetch(`${api.url}/__mock/faults`, {
+    method: 'POST',
+    body: JSON.stringify({ operationId: 'login', error: 'EmailNotConfirm', times: 1 }),
+  });
+  await slow(page.getByRole('region', { name: 'QA: etkin hatalar' })).toContainText('login');
+  await submitLogin(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+  await slow(page.getByRole('button', { name: 'Doğrulama e-postasını tekrar gönder' })).toBeVisible();
+});
