@@ -8,7 +8,8 @@
  * app's own text input (./TextField.tsx): no antd `Form.Item` and none of antd's internal form modules. A control given as a function gets the error status
  * (`status="error"`, antd's inputs' own prop) and the accessibility props; the message and the extra text are tied to
  * the input with `aria-describedby` (and `aria-invalid` while there is an error), and the message is an alert, so a
- * screen reader announces it when it appears.
+ * screen reader announces it when it appears. `FieldFrame` is that markup alone, for a control whose message the
+ * caller gives.
  */
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,21 +35,47 @@ export interface ControlProps {
 /** A form item bound to a field's error state in the enclosing form (FormFrame or LightForm). */
 export function FieldItem({
   name,
-  label,
-  required,
-  extra,
   children,
+  ...frame
 }: BaseProps & { children: ReactNode | ((control: ControlProps) => ReactNode) }) {
   const meta = useFormField<unknown>(name);
   const { t } = useTranslation();
-  const { requiredMark } = useFormBinding();
   // Not while a pointer is pressed: a message shown by the blur of that press would move the button away (see
   // ./heldWhilePressed.ts).
   const error = useHeldWhilePressed(
     (meta.touched || meta.submitCount > 0) && meta.error ? t(meta.error) : undefined,
   );
-  const helpId = `${name}_help`;
-  const extraId = `${name}_extra`;
+  return (
+    <FieldFrame id={name} error={error} {...frame}>
+      {children}
+    </FieldFrame>
+  );
+}
+
+/**
+ * The markup of a form item around any control, its message given by the caller: for a control that is not a
+ * field of the form's values (the add-link box of a collection, whose text is checked when its button is pressed)
+ * or a group of controls. `id` is the control's id; `labelFor={null}` names a group instead (its controls take
+ * `aria-labelledby` the label's id, `${id}_label`).
+ */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  extra,
+  error,
+  labelFor = id,
+  children,
+}: Omit<BaseProps, 'name'> & {
+  id: string;
+  /** The message (already translated) under the control. */
+  error?: string;
+  labelFor?: string | null;
+  children: ReactNode | ((control: ControlProps) => ReactNode);
+}) {
+  const { requiredMark } = useFormBinding();
+  const helpId = `${id}_help`;
+  const extraId = `${id}_extra`;
   const describedBy = classes(error && helpId, !!extra && extraId) || undefined;
   const aria: ControlProps = {
     'aria-describedby': describedBy,
@@ -65,8 +92,8 @@ export function FieldItem({
     <div className={classes('field', !!error && 'field-has-error')}>
       {label !== undefined && (
         <label
-          id={`${name}_label`}
-          htmlFor={name}
+          id={`${id}_label`}
+          htmlFor={labelFor ?? undefined}
           className={classes('field-label', required && requiredMark && 'field-required')}
           title={typeof label === 'string' ? label : undefined}
         >

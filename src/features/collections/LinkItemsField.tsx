@@ -1,10 +1,11 @@
 /**
  * The ordered links of a collection (a Formik array field): an add-link box (a pasted marketplace URL becomes
  * the affiliate link), reordering by drag (pointer or keyboard on the handle) or by the up/down arrows, and
- * removal where allowed. Order is the 1-based position; a new link goes last (order = count + 1).
+ * removal where allowed. Order is the 1-based position; a new link goes last (order = count + 1). A field of the
+ * enclosing form (./form/context.tsx); the add-link box is not one of its values, so its message is its own.
  */
 import { useState } from 'react';
-import { Button, Form, Input, Space, Tooltip, Typography } from 'antd';
+import { Button, Input, Space, Tooltip, Typography } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -12,7 +13,6 @@ import {
   HolderOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
   closestCenter,
@@ -31,6 +31,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useFormField } from '@/components/form/context';
+import { FieldFrame } from '@/components/form/FieldItem';
 import { affiliateLink, isHttpUrl } from './affiliate';
 
 export interface LinkItemValue {
@@ -144,7 +146,7 @@ export interface LinkItemsFieldProps {
 
 export function LinkItemsField({ name, ownerUserName, canRemoveSaved }: LinkItemsFieldProps) {
   const { t } = useTranslation();
-  const [field, , helpers] = useField<LinkItemValue[]>(name);
+  const field = useFormField<LinkItemValue[] | undefined>(name);
   const items = field.value ?? [];
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -153,7 +155,7 @@ export function LinkItemsField({ name, ownerUserName, canRemoveSaved }: LinkItem
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const set = (next: LinkItemValue[]) => void helpers.setValue(next);
+  const set = (next: LinkItemValue[]) => field.setValue(next);
   const move = (from: number, to: number) => set(arrayMove(items, from, to));
 
   const add = () => {
@@ -174,7 +176,7 @@ export function LinkItemsField({ name, ownerUserName, canRemoveSaved }: LinkItem
 
   return (
     <>
-      <Form.Item label={t('field.collectionItems')}>
+      <FieldFrame id={name} label={t('field.collectionItems')} labelFor={null}>
         {items.length === 0 ? (
           <Typography.Text type="secondary">{t('collections.noLinks')}</Typography.Text>
         ) : (
@@ -199,34 +201,36 @@ export function LinkItemsField({ name, ownerUserName, canRemoveSaved }: LinkItem
             </SortableContext>
           </DndContext>
         )}
-      </Form.Item>
-      <Form.Item
+      </FieldFrame>
+      <FieldFrame
+        id="collection-add-link"
         label={t('collections.addLink')}
-        htmlFor="collection-add-link"
-        validateStatus={error ? 'error' : undefined}
-        help={error ? t(error) : undefined}
+        error={error ? t(error) : undefined}
         extra={t('collections.addLinkHint')}
       >
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
-            id="collection-add-link"
-            value={draft}
-            inputMode="url"
-            placeholder="https://www.trendyol.com/..."
-            onChange={(e) => {
-              setDraft(e.target.value);
-              if (error) setError(null);
-            }}
-            onPressEnter={(e) => {
-              e.preventDefault();
-              add();
-            }}
-          />
-          <Button icon={<PlusOutlined />} onClick={add}>
-            {t('common.add')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+        {(control) => (
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              {...control}
+              id="collection-add-link"
+              value={draft}
+              inputMode="url"
+              placeholder="https://www.trendyol.com/..."
+              onChange={(e) => {
+                setDraft(e.target.value);
+                if (error) setError(null);
+              }}
+              onPressEnter={(e) => {
+                e.preventDefault();
+                add();
+              }}
+            />
+            <Button icon={<PlusOutlined />} onClick={add}>
+              {t('common.add')}
+            </Button>
+          </Space.Compact>
+        )}
+      </FieldFrame>
     </>
   );
 }
