@@ -12,8 +12,9 @@ export function NumberField({
   min,
   max,
   step,
+  width = '100%',
   ...base
-}: BaseProps & { min?: number; max?: number; step?: number }) {
+}: BaseProps & { min?: number; max?: number; step?: number; width?: number | string }) {
   const field = useFormField<number | null>(base.name);
   const { i18n } = useTranslation();
   return (
@@ -23,7 +24,7 @@ export function NumberField({
           {...control}
           id={base.name}
           name={base.name}
-          style={{ width: '100%' }}
+          style={{ width }}
           min={min}
           max={max}
           step={step}

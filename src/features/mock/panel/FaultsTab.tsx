@@ -3,31 +3,62 @@
  * adds a fault to an operation (an error of the catalogue, an HTTP status, a network failure, a hang, a delay).
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Form, InputNumber, Radio, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Tag, Typography } from 'antd';
 import { BugOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
 import { faultParam, FAULT_PARAM } from '@mocks/qa/url';
 import type { FaultRule, MockHandle } from './handle';
 import { describeRule } from './describe-rule';
 import { errorText, useMockState } from './mock-state';
 import { useFeedback } from '@/lib/feedback';
+import { FormFrame } from '@/components/FormFrame';
+import { CheckboxField } from '@/components/form/CheckboxField';
+import { NumberField } from '@/components/form/NumberField';
+import { RadioField } from '@/components/form/RadioField';
+import { SelectField } from '@/components/form/SelectField';
 
 type Kind = 'error' | 'status' | 'network' | 'hang' | 'delay';
 interface FaultForm {
-  operationId?: string;
+  operationId: string | null;
   kind: Kind;
-  error?: string;
-  status?: number;
-  delayMs?: number;
+  error: string | null;
+  status: number | null;
+  delayMs: number | null;
   once: boolean;
 }
+
+const KINDS: Kind[] = ['error', 'status', 'network', 'hang', 'delay'];
+const INITIAL: FaultForm = {
+  operationId: null,
+  kind: 'error',
+  error: null,
+  status: 500,
+  delayMs: null,
+  once: false,
+};
+
+/** The operation always; the error, the status or the delay when the kind needs it (messages are i18n keys). */
+const schema = yup.object({
+  operationId: yup.string().nullable().required('mock.panel.operationRequired'),
+  error: yup
+    .string()
+    .nullable()
+    .when('kind', { is: 'error', then: (s) => s.required('mock.panel.errorRequired') }),
+  status: yup
+    .number()
+    .nullable()
+    .when('kind', { is: 'status', then: (s) => s.required('RequiredField') }),
+  delayMs: yup
+    .number()
+    .nullable()
+    .when('kind', { is: 'delay', then: (s) => s.required('mock.panel.delayRequired') }),
+});
 
 export function FaultsTab({ api }: { api: MockHandle }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const faults = useMockState(() => api.faults());
-  const [form] = Form.useForm<FaultForm>();
-  const kind = Form.useWatch('kind', form);
   const [failure, setFailure] = useState<string | null>(null);
 
   const operations = useMemo(
@@ -46,8 +77,8 @@ export function FaultsTab({ api }: { api: MockHandle }) {
   const add = async (values: FaultForm) => {
     setFailure(null);
     const rule: FaultRule = { operationId: values.operationId ?? '' };
-    if (values.kind === 'error') rule.error = values.error;
-    if (values.kind === 'status') rule.status = values.status;
+    if (values.kind === 'error') rule.error = values.error ?? undefined;
+    if (values.kind === 'status') rule.status = values.status ?? undefined;
     if (values.kind === 'network') rule.network = true;
     if (values.kind === 'hang') rule.hang = true;
     if (values.delayMs) rule.delayMs = values.delayMs;
@@ -120,66 +151,46 @@ export function FaultsTab({ api }: { api: MockHandle }) {
         <Typography.Title id="qa-add" level={3} style={{ fontSize: 16, margin: '0 0 8px' }}>
           {t('mock.panel.addFault')}
         </Typography.Title>
-        <Form<FaultForm>
-          form={form}
-          layout="vertical"
-          initialValues={{ kind: 'error', status: 500, once: false }}
-          onFinish={(values) => void add(values)}
+        <FormFrame<FaultForm>
+          initialValues={INITIAL}
+          validationSchema={schema}
+          errors={[]}
           requiredMark={false}
+          onSubmit={async (values, { setSubmitting }) => {
+            await add(values);
+            setSubmitting(false);
+          }}
         >
-          <Form.Item
-            name="operationId"
-            label={t('mock.panel.operation')}
-            rules={[{ required: true, message: t('mock.panel.operationRequired') }]}
-          >
-            <Select
-              showSearch
-              allowClear
-              options={operations}
-              optionFilterProp="label"
-              placeholder={t('mock.panel.operationPlaceholder', { count: operations.length })}
-              popupMatchSelectWidth={false}
-            />
-          </Form.Item>
-          <Form.Item name="kind" label={t('mock.panel.kind.label')}>
-            <Radio.Group
-              optionType="button"
-              size="small"
-              options={(['error', 'status', 'network', 'hang', 'delay'] as Kind[]).map((k) => ({
-                value: k,
-                label: t(`mock.panel.kind.${k}`),
-              }))}
-            />
-          </Form.Item>
-          {kind === 'error' && (
-            <Form.Item
-              name="error"
-              label={t('mock.panel.error')}
-              rules={[{ required: true, message: t('mock.panel.errorRequired') }]}
-            >
-              <Select showSearch options={errors} optionFilterProp="label" popupMatchSelectWidth={false} />
-            </Form.Item>
+          {({ values: { kind } }) => (
+            <>
+              <SelectField
+                name="operationId"
+                label={t('mock.panel.operation')}
+                searchable
+                allowClear
+                options={operations}
+                placeholder={t('mock.panel.operationPlaceholder', { count: operations.length })}
+              />
+              <RadioField
+                name="kind"
+                label={t('mock.panel.kind.label')}
+                options={KINDS.map((k) => ({ value: k, label: t(`mock.panel.kind.${k}`) }))}
+              />
+              {kind === 'error' && (
+                <SelectField name="error" label={t('mock.panel.error')} searchable options={errors} />
+              )}
+              {kind === 'status' && (
+                <NumberField name="status" label={t('mock.panel.status')} min={100} max={599} width={140} />
+              )}
+              <NumberField name="delayMs" label={t('mock.panel.delay')} min={0} step={500} width={140} />
+              <CheckboxField name="once">{t('mock.panel.once')}</CheckboxField>
+              {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
+              <Button type="primary" htmlType="submit" icon={<BugOutlined />}>
+                {t('mock.panel.add')}
+              </Button>
+            </>
           )}
-          {kind === 'status' && (
-            <Form.Item name="status" label={t('mock.panel.status')} rules={[{ required: true }]}>
-              <InputNumber min={100} max={599} style={{ width: 140 }} />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="delayMs"
-            label={t('mock.panel.delay')}
-            rules={kind === 'delay' ? [{ required: true, message: t('mock.panel.delayRequired') }] : []}
-          >
-            <InputNumber min={0} step={500} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="once" valuePropName="checked">
-            <Checkbox>{t('mock.panel.once')}</Checkbox>
-          </Form.Item>
-          {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-          <Button type="primary" htmlType="submit" icon={<BugOutlined />}>
-            {t('mock.panel.add')}
-          </Button>
-        </Form>
+        </FormFrame>
       </section>
     </div>
   );
