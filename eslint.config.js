@@ -66,6 +66,25 @@ const mockZones = [
   },
 ];
 
+/** Code shapes refused everywhere, each with the reason. */
+const restrictedSyntax = [
+  // An effect's concise arrow returns its expression, which React calls as the cleanup: a Promise from
+  // Chromium's scrollIntoView crashed the ticket dialog this way. Block bodies, and `return` only a cleanup.
+  {
+    selector:
+      'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
+    message:
+      'Give the effect a block body: what a concise arrow returns becomes the cleanup React calls (return only a function).',
+  },
+  {
+    // The app renders no antd <App> (it would bring Modal, message and notification into every first load), so
+    // antd's App.useApp() returns an empty object and a toast through it crashes (docs/decisions.md).
+    selector: "MemberExpression[property.name='useApp']",
+    message:
+      'Use useFeedback() from src/lib/feedback.ts: the app renders no antd <App>, so App.useApp() is empty.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,24 +117,7 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      // An effect's concise arrow returns its expression, which React calls as the cleanup: a Promise from
-      // Chromium's scrollIntoView crashed the ticket dialog this way. Block bodies, and `return` only a cleanup.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
-          message:
-            'Give the effect a block body: what a concise arrow returns becomes the cleanup React calls (return only a function).',
-        },
-        {
-          // The app renders no antd <App> (it would bring Modal, message and notification into every first load), so
-          // antd's App.useApp() returns an empty object and a toast through it crashes (docs/decisions.md).
-          selector: "MemberExpression[property.name='useApp']",
-          message:
-            'Use useFeedback() from src/lib/feedback.ts: the app renders no antd <App>, so App.useApp() is empty.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   {
@@ -146,6 +148,22 @@ export default tseslint.config(
     files: ['mocks/**/*.ts'],
     ignores: ['**/*.test.ts', '**/__tests__/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: mockZones }] },
+  },
+  {
+    // A test file that mocks a module runs with modules of its own, chosen by its name (vite.config.ts).
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...restrictedSyntax,
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'Name a test file that mocks a module *.isolated.test.ts(x): it runs with modules of its own (vite.config.ts).',
+        },
+      ],
+    },
   },
   {
     // `useMockServer()` registers vitest lifecycle hooks, not React hooks.

@@ -1,22 +1,9 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { preloadApp } from './scripts/vite-plugins.ts';
-
-/**
- * The test files under `dirs` ending in `ending` that mock a module (`vi.mock`/`vi.doMock`): they need modules of
- * their own, so they run isolated (see `projects` below).
- */
-function filesThatMockModules(dirs: string[], ending: string): string[] {
-  return dirs
-    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
-    .filter((f) => f.endsWith(ending) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(f, 'utf8')))
-    .map((f) => f.split(path.sep).join('/'));
-}
 
 /**
  * The two kinds of test files, each in two Vitest projects: plain TypeScript tests (the mock server, scripts, pure
@@ -26,8 +13,10 @@ function filesThatMockModules(dirs: string[], ending: string): string[] {
  * Files share their modules within a worker (`isolate: false`): the app, antd, msw and jsdom are imported once per
  * worker instead of once per file, most of a file's start-up. What a test needs fresh is
  * fresh anyway: tests/support/api.ts seeds the database before each test, tests/support/render.tsx renders a new
- * app with a new query cache, tests/setup.ts unmounts it after each test. A file that mocks a module runs in the
- * `-isolated` project, with modules of its own (a mock cannot replace a module other files have already loaded).
+ * app with a new query cache, tests/setup.ts unmounts it and clears the app's module state after each test, so no
+ * file depends on another having run first (`npm test -- --sequence.shuffle` passes). A file that mocks a module
+ * (`vi.mock`) is named `*.isolated.test.ts(x)` and runs in the `-isolated` project, with modules of its own (a mock
+ * cannot replace a module other files have already loaded); lint refuses `vi.mock` in any other test file.
  */
 function testProjects(): TestProjectInlineConfiguration[] {
   const kinds: {
@@ -55,7 +44,7 @@ function testProjects(): TestProjectInlineConfiguration[] {
   ];
   return kinds.flatMap(({ name, environment, dirs, ending, benchmark }) => {
     const include = dirs.map((dir) => `${dir}/**/*${ending}`);
-    const mocking = filesThatMockModules(dirs, ending);
+    const mocking = dirs.map((dir) => `${dir}/**/*.isolated${ending}`);
     const shared: TestProjectInlineConfiguration = {
       extends: true,
       test: { name, environment, include, exclude: mocking, isolate: false, benchmark },
@@ -64,7 +53,7 @@ function testProjects(): TestProjectInlineConfiguration[] {
       extends: true,
       test: { name: `${name}-isolated`, environment, include: mocking, benchmark: { include: [] } },
     };
-    return mocking.length > 0 ? [shared, isolated] : [shared];
+    return [shared, isolated];
   });
 }
 

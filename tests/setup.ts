@@ -2,11 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { configure, getConfig, prettyDOM } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
+import { loading } from '@/lib/loading';
 
 // Unmounts what a test rendered. Testing Library registers this itself, but only where its module is first imported:
 // with `isolate: false` (a worker's files share their modules) the files after the first would keep every app they
-// rendered in the document.
-afterEach(() => cleanup());
+// rendered in the document. The app's request count starts anew too: a request a test left unanswered does not keep
+// the next test's page busy.
+afterEach(() => {
+  cleanup();
+  loading.forget();
+});
 
 // findBy*/waitFor wait up to 30 s: the first render of a lazy page in a test file transforms and imports its modules
 // on demand, which takes seconds on a busy 2-core machine. A test still fails when what it waits for never comes.

@@ -2,31 +2,34 @@
  * Counts running requests for the global 'Yükleniyor...' indicator. Each request belongs to the page it started
  * on: `forget()` (called when the app moves to another page) stops counting the earlier ones, so a request that
  * never answers cannot leave the next page spinning forever.
+ *
+ * The count is the state of the one app a page runs; tests/setup.ts calls `forget()` after each test, so a request
+ * one test left running does not count in the next.
  */
 import { useSyncExternalStore } from 'react';
 
-let running = 0;
-let page = 0;
+/** The requests counted and the page they count for. */
+const state = { running: 0, page: 0 };
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 export const loading = {
   /** Counts a request; returns the page it belongs to (hand it back to `stop`). */
   start(): number {
-    running++;
+    state.running++;
     emit();
-    return page;
+    return state.page;
   },
-  stop(startedOn: number = page) {
-    if (startedOn !== page) return;
-    running = Math.max(0, running - 1);
+  stop(startedOn: number = state.page) {
+    if (startedOn !== state.page) return;
+    state.running = Math.max(0, state.running - 1);
     emit();
   },
   /** Another page: the requests still running no longer count. */
   forget() {
-    page++;
-    if (running === 0) return;
-    running = 0;
+    state.page++;
+    if (state.running === 0) return;
+    state.running = 0;
     emit();
   },
   subscribe(listener: () => void) {
@@ -34,14 +37,14 @@ export const loading = {
     return () => listeners.delete(listener);
   },
   get count() {
-    return running;
+    return state.running;
   },
 };
 
 export function useIsLoading(): boolean {
   return useSyncExternalStore(
     loading.subscribe,
-    () => running > 0,
+    () => state.running > 0,
     () => false,
   );
 }

@@ -27,12 +27,18 @@ function decodeClaims(token: string): Record<string, unknown> | null {
   }
 }
 
+/**
+ * The session of the stored token, decoded once per token. It follows from the token and the clock alone (an expired
+ * session is decoded anew, to null), so it holds nothing a test or a second app could see that the token does not say.
+ */
 let cached: { token: string | null; session: Session | null } = { token: null, session: null };
+
+const expired = (session: Session | null) => !!session?.expiresAt && session.expiresAt <= Date.now();
 
 /** The current session, or null when there is no usable token (missing, malformed or expired). */
 export function getSession(): Session | null {
   const token = localStorage.getItem(TOKEN_KEY);
-  if (token === cached.token) return cached.session;
+  if (token === cached.token && !expired(cached.session)) return cached.session;
   let session: Session | null = null;
   const claims = token ? decodeClaims(token) : null;
   if (
