@@ -187,14 +187,10 @@ export function createFaultEngine(store: QaStore) {
     changed();
   }
 
-  const requestLog = (): LogEntry[] => store.read<LogEntry[]>(LOG, []);
-  const clearLog = (): void => store.write(LOG, undefined);
-
-  function appendLog(entry: LogEntry): void {
-    const log = requestLog();
-    log.push(entry);
-    store.write(LOG, log.length > LOG_LIMIT ? log.slice(-LOG_LIMIT) : log);
-  }
+  const log = store.ring<LogEntry>(LOG, LOG_LIMIT);
+  const requestLog = (): LogEntry[] => log.all();
+  const clearLog = (): void => log.clear();
+  const appendLog = (entry: LogEntry): void => log.push(entry);
 
   /** The first rule for `operationId`, counted as used (a rule whose `times` are used up goes). */
   function takeFault(operationId: string): ActiveFault | null {
