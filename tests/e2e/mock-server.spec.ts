@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, expectPath, signIn, submitLogin, test, unique, whenStill } from './support';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, type AxeScope } from './support/axe-check';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { freePort, startHttpMockServer, type RunningMockServer } from '../support/mock-server';
 
@@ -21,6 +22,8 @@ let api: RunningMockServer;
 let dataDir = '';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// axe is injected as a script, which deploy/nginx.conf's policy refuses (tests/e2e/nginx.spec.ts checks the policy).
+test.use({ bypassCSP: true });
 const slow = expect.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
@@ -42,6 +45,19 @@ test.afterAll(async () => {
   await api?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
+
+/** axe, nothing sideways and a screenshot in the report, at 1366 px and at 375 px; back to 1366 px. */
+async function checkAtBothWidths(page: Page, name: string, scope: AxeScope) {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 800 });
+    await expectNoSeriousA11yViolations(page, `${name} at ${width} px`, { scope });
+    await expectNoSidewaysScroll(page, `${name} at ${width} px`);
+    const path = test.info().outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path });
+    await test.info().attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
 
 /** Accepts the cookie consent dialog a first visit shows. */
 async function acceptCookies(page: Page) {
@@ -85,6 +101,8 @@ test('register, confirm from the mailbox the server serves, sign in; no in-brows
   const mail = page.locator('.ant-card').filter({ hasText: 'E-posta adresinizi doğrulayın' });
   await slow(mail).toHaveCount(1);
   await expect(mail.getByText(email)).toBeVisible();
+  await expect(page.getByText(`${api.url} adresindeki mock sunucusunun demo araçları`)).toBeVisible();
+  await checkAtBothWidths(page, 'mailbox', 'page');
   await mail.getByRole('button', { name: 'E-posta adresimi doğrula' }).click();
 
   await expectPath(page, '/account/confirm-email');
@@ -120,6 +138,9 @@ test('a fault added in the panel fails the next call in the app and in a fetch f
     .click();
   await drawer.getByRole('button', { name: 'Hatayı ekle' }).click();
   await expect(drawer.getByRole('list', { name: 'Etkin hatalar' })).toContainText('getUsers');
+  // A QA link would replay the fault in one browser only: not offered for a server's faults.
+  await expect(drawer.getByRole('button', { name: 'Hata bağlantısını kopyala' })).toHaveCount(0);
+  await checkAtBothWidths(page, 'panel', 'dialogs');
   const stored = (await (await fetch(`${api.url}/__mock/faults`)).json()) as { operationId: string }[];
   expect(stored.map((f) => f.operationId)).toEqual(['getUsers']);
 

@@ -238,7 +238,11 @@ function ResetDatabase() {
       </Typography.Title>
       <Card>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-          <Typography.Text style={{ flex: '1 1 260px' }}>{t('mock.resetDescription')}</Typography.Text>
+          <Typography.Text style={{ flex: '1 1 260px' }}>
+            {mock?.server
+              ? t('mock.resetDescriptionServer', { server: mock.server })
+              : t('mock.resetDescription')}
+          </Typography.Text>
           <Button danger icon={<DatabaseOutlined />} disabled={!mock} onClick={reset}>
             {t('mock.reset')}
           </Button>
@@ -252,6 +256,7 @@ export default function MockToolsPage() {
   // The page reads the in-browser server's database: it shows once the server runs (src/lib/mock-gate.ts).
   if (!isMockReady()) use(whenMockReady());
   const { t } = useTranslation();
+  const server = mockHandle()?.server;
   return (
     <div
       style={{
@@ -272,7 +277,11 @@ export default function MockToolsPage() {
         </Typography.Title>
         <LinkButton to={paths.welcome}>{t('mock.backToApp')}</LinkButton>
       </div>
-      <Alert type="info" showIcon title={t('mock.description')} />
+      <Alert
+        type="info"
+        showIcon
+        title={server ? t('mock.descriptionServer', { server }) : t('mock.description')}
+      />
       <Mailbox />
       <DemoAccounts />
       <ResetDatabase />

@@ -91,6 +91,7 @@ export async function connectMockServer(base: string, fetchImpl: typeof fetch = 
   };
 
   const tools: MockHandle = {
+    server: base || location.origin,
     async fault(rule: FaultRule) {
       const stored = await call<ActiveFault>('POST', '/faults', rule);
       setFaults([...faults.filter((f) => f.id !== stored.id), stored]);

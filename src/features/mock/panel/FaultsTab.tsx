@@ -110,14 +110,17 @@ export function FaultsTab({ api }: { api: MockHandle }) {
           <Typography.Title id="qa-active" level={3} style={{ fontSize: 16, margin: 0, flex: '1 1 auto' }}>
             {t('mock.panel.activeFaults')} <Tag>{faults.length}</Tag>
           </Typography.Title>
-          <Button
-            size="small"
-            icon={<CopyOutlined />}
-            disabled={faults.length === 0}
-            onClick={() => void copyLink()}
-          >
-            {t('mock.panel.copyLink')}
-          </Button>
+          {/* A QA link replays faults in the browser; a mock server's faults are already every client's. */}
+          {!api.server && (
+            <Button
+              size="small"
+              icon={<CopyOutlined />}
+              disabled={faults.length === 0}
+              onClick={() => void copyLink()}
+            >
+              {t('mock.panel.copyLink')}
+            </Button>
+          )}
           <Button size="small" danger disabled={faults.length === 0} onClick={() => api.clearFaults()}>
             {t('mock.panel.clearFaults')}
           </Button>

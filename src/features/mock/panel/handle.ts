@@ -25,6 +25,8 @@ export type MockHandle = Omit<QaHandle, 'scenarios' | 'fault'> & {
   reset(): Promise<void>;
   /** The in-browser server's database (the console's and the tests'); absent over HTTP. */
   db?: Db;
+  /** Over HTTP: the mock server's address (its faults, data and mails are every client's). */
+  server?: string;
 };
 
 declare global {
