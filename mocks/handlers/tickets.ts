@@ -19,13 +19,18 @@ import { fieldsOf, str } from '../core/validate';
 import { MAX_MESSAGES_PER_REQUEST } from '../core/limits';
 import { type Row, type UserRow } from '../db';
 import { first } from '@/lib/at';
-import { COMPANY_USER_STATUS, TICKET_STATUS } from '@/api/shared/statuses';
+import {
+  ADMIN_TICKET_SUBJECTS,
+  COMPANY_USER_STATUS,
+  MEMBER_TICKET_SUBJECTS,
+  TICKET_STATUS,
+  TICKET_SUBJECT,
+} from '@/api/shared/statuses';
 
 type TicketRow = Row<'tickets'>;
 type ChatRow = Row<'chats'>;
 
-/** Ticket subjects: 1 membership, 2 payment, 3 other, 4 announcement (administrators only). */
-const ANNOUNCEMENT = 4;
+const ANNOUNCEMENT = TICKET_SUBJECT.announcement;
 
 /** A ticket with its owner's names (the owner found through `look`: directly, or from a list's map). */
 export function ticketDto(t: TicketRow, look: Pick<Lookups, 'user'>) {
@@ -98,16 +103,16 @@ function assertWritable(ctx: SignedInCtx, ticket: TicketRow): void {
   if (!ctx.session.isAdmin && ticket.subject === ANNOUNCEMENT) throw badRequest('TicketIsAnnouncement');
 }
 
-/** The subject of a new ticket: 1–3 for members, 1–4 for administrators. */
+/** The subject of a new ticket: one of `MEMBER_TICKET_SUBJECTS`, or of `ADMIN_TICKET_SUBJECTS` for administrators. */
 function subjectOf(value: unknown, isAdmin: boolean, errors: ApiErrorItem[]): number {
-  if (value === undefined || value === null || value === '' || Number(value) === 0) {
+  if (value === undefined || value === null || value === '' || Number(value) === TICKET_SUBJECT.none) {
     errors.push(err('RequiredField', 'subject'));
     return 0;
   }
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > ANNOUNCEMENT) {
+  if (!(ADMIN_TICKET_SUBJECTS as readonly number[]).includes(n)) {
     errors.push(err('InvalidValue', 'subject'));
-  } else if (n === ANNOUNCEMENT && !isAdmin) {
+  } else if (!isAdmin && !(MEMBER_TICKET_SUBJECTS as readonly number[]).includes(n)) {
     errors.push(err('SubjectNotAllowed', 'subject'));
   }
   return n;

@@ -1,6 +1,6 @@
 /**
- * The status codes of the contract by name (openapi.yaml `PaymentStatus`, `TicketStatus`, `CompanyUserStatus`),
- * for the screens and the mock alike: both spell a status through these names, and
+ * The status and subject codes of the contract by name (openapi.yaml `PaymentStatus`, `TicketStatus`,
+ * `TicketSubject`, `CompanyUserStatus`), for the screens and the mock alike: both spell a status through these names, and
  * tests/unit/api/shared-rules.test.ts holds each list equal to its enum in openapi.yaml.
  */
 import type { components } from '../schema';
@@ -39,6 +39,23 @@ export const TICKET_STATUS = {
   closed: 2,
   answered: 3,
 } as const satisfies Record<string, S['TicketStatus']>;
+
+/** A ticket's subject; 0 is the form's "please choose", never stored. */
+export const TICKET_SUBJECT = {
+  none: 0,
+  membership: 1,
+  payment: 2,
+  other: 3,
+  announcement: 4,
+} as const satisfies Record<string, S['TicketSubject']>;
+
+/** The subjects a member may open a ticket on; an administrator may also send an announcement. */
+export const MEMBER_TICKET_SUBJECTS = [
+  TICKET_SUBJECT.membership,
+  TICKET_SUBJECT.payment,
+  TICKET_SUBJECT.other,
+] as const;
+export const ADMIN_TICKET_SUBJECTS = [...MEMBER_TICKET_SUBJECTS, TICKET_SUBJECT.announcement] as const;
 
 /** A brand user's application: pending (Onay Bekliyor), approved (Onaylandı), rejected (Onaylanmadı). */
 export const COMPANY_USER_STATUS = {

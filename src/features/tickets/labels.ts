@@ -1,11 +1,16 @@
 /** Ticket subjects and status labels (docs/decisions.md "Tickets"; spec §4 "Ticket"). */
 import type { Ticket } from '@/api/types';
-import { TICKET_STATUS } from '@/api/shared/statuses';
+import {
+  ADMIN_TICKET_SUBJECTS,
+  MEMBER_TICKET_SUBJECTS,
+  TICKET_STATUS,
+  TICKET_SUBJECT,
+} from '@/api/shared/statuses';
 
-/** 1 membership, 2 payment, 3 other, 4 announcement (administrators only); 0 is "please choose". */
-export const ANNOUNCEMENT = 4;
-export const MEMBER_SUBJECTS = [1, 2, 3] as const;
-export const ADMIN_SUBJECTS = [1, 2, 3, 4] as const;
+/** The announcement (administrators only) and the subjects each side may choose (src/api/shared/statuses.ts). */
+export const ANNOUNCEMENT = TICKET_SUBJECT.announcement;
+export const MEMBER_SUBJECTS = MEMBER_TICKET_SUBJECTS;
+export const ADMIN_SUBJECTS = ADMIN_TICKET_SUBJECTS;
 /** The administrator's status filter: 0 all, 1 awaiting reply, 2 closed, 3 sent. */
 export const STATUS_FILTERS = [0, 1, 2, 3] as const;
 /** Closed: a ticket is closed by archiving it, so closed tickets are the archived ones. */

@@ -8,10 +8,13 @@
 import { spec } from '../../support/contract';
 import { deref } from '../../../scripts/openapi.mjs';
 import {
+  ADMIN_TICKET_SUBJECTS,
   COMPANY_USER_STATUS,
+  MEMBER_TICKET_SUBJECTS,
   PAYMENT_STATUS,
   PAYMENT_STATUSES,
   TICKET_STATUS,
+  TICKET_SUBJECT,
 } from '../../../src/api/shared/statuses';
 import { fromStatuses, PAYMENT_ACTIONS } from '../../../src/api/shared/paymentActions';
 import { ROW_ACTIONS, rowActionCall, type RowAction } from '../../../src/features/payments/status';
@@ -35,6 +38,7 @@ describe('status codes', () => {
   it.each([
     ['PaymentStatus', PAYMENT_STATUS],
     ['TicketStatus', TICKET_STATUS],
+    ['TicketSubject', TICKET_SUBJECT],
     ['CompanyUserStatus', COMPANY_USER_STATUS],
   ] as const)('name exactly the values of %s in openapi.yaml', (schema, named) => {
     expect(sorted(Object.values(named))).toEqual(enumOf(schema));
@@ -44,10 +48,18 @@ describe('status codes', () => {
     expect(PAYMENT_STATUSES).toEqual(enumOf('PaymentStatus'));
   });
 
+  it('an administrator chooses among every subject but "please choose", a member not the announcement', () => {
+    expect(ADMIN_TICKET_SUBJECTS).toEqual(enumOf('TicketSubject').filter((s) => s !== TICKET_SUBJECT.none));
+    expect(MEMBER_TICKET_SUBJECTS).toEqual(
+      ADMIN_TICKET_SUBJECTS.filter((s) => s !== TICKET_SUBJECT.announcement),
+    );
+  });
+
   it('every status has its label in Turkish and English', () => {
     const keys = [
       ...PAYMENT_STATUSES.flatMap((s) => [`paymentStatus.admin.${s}`, `paymentStatus.member.${s}`]),
       ...Object.values(TICKET_STATUS).flatMap((s) => [`ticketStatus.admin.${s}`, `ticketStatus.member.${s}`]),
+      ...Object.values(TICKET_SUBJECT).map((s) => `ticketSubject.${s}`),
       ...Object.values(COMPANY_USER_STATUS).map((s) => `companyUserStatus.${s}`),
     ];
     const tr: Record<string, string> = { ...trPayments, ...trTickets, ...trCompanies };
