@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import { ConfigError, applyRuntimeConfig, env, loadRuntimeConfig } from '@/config/env';
 import { provideMockStart, whenMockReady } from '@/lib/mock-gate';
+import 'antd/dist/antd.css';
 import '@/app/global.css';
 
 /**
@@ -142,7 +143,7 @@ async function start() {
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App router={router} />
+          <App router={router} staticStyles />
         </StrictMode>,
       ),
     );

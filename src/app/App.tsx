@@ -43,9 +43,18 @@ export function createAppRouter(): DataRouter {
  * and stories, which also give their own query cache. What follows the address (forgetting a page's hanging requests,
  * the QA panel) lives in the route table's root.
  */
-export function App({ router, queryClient }: { router: DataRouter; queryClient?: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  staticStyles,
+}: {
+  router: DataRouter;
+  queryClient?: QueryClient;
+  /** antd's styles from a stylesheet instead of generated at render (./providers.tsx): the browser's app. */
+  staticStyles?: boolean;
+}) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} staticStyles={staticStyles}>
       <UnauthorizedNotice />
       <FallbackTexts />
       <GlobalLoading />

@@ -143,10 +143,27 @@ function Feedback({ children }: { children: ReactNode }) {
 const STILL_THEME = { ...THEME, token: { ...THEME.token, motion: false } };
 const NO_WAVE = { disabled: true };
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * `staticStyles`: antd's component styles come from the stylesheet src/main.tsx imports (antd's `zeroRuntime`), so
+ * no component generates and inserts its CSS while the page renders; the theme's tokens still arrive as CSS
+ * variables. Tests and stories leave it off and get the generated styles.
+ */
+export function AppProviders({
+  children,
+  queryClient,
+  staticStyles = false,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  staticStyles?: boolean;
+}) {
   const still = useReducedMotion();
+  const themeConfig = useMemo(() => {
+    const base = still ? STILL_THEME : THEME;
+    return staticStyles ? { ...base, zeroRuntime: true } : base;
+  }, [still, staticStyles]);
   const app = (
-    <ConfigProvider locale={trTR} theme={still ? STILL_THEME : THEME} wave={still ? NO_WAVE : undefined}>
+    <ConfigProvider locale={trTR} theme={themeConfig} wave={still ? NO_WAVE : undefined}>
       <Feedback>{children}</Feedback>
     </ConfigProvider>
   );
