@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { money, type PeriodEarnings } from '@/lib/earnings';
+import { EARNINGS_CHART_HEIGHT } from './EarningsChartSkeleton';
 
 const PAID_COLOR = '#389e0d';
 const TO_BE_PAID_COLOR = '#d48806';
@@ -53,7 +54,7 @@ export default function EarningsChart({ data }: { data: PeriodEarnings[] }) {
   const every = width > 0 ? Math.max(1, Math.ceil((LABEL_WIDTH * data.length) / width)) : 1;
   const percent = (value: number) => `${(Math.max(0, value) / top) * 100}%`;
   return (
-    <figure style={{ margin: 0 }} aria-label={title}>
+    <figure style={{ margin: 0, height: EARNINGS_CHART_HEIGHT }} aria-label={title}>
       <div
         aria-hidden
         style={{ display: 'flex', paddingTop: 10, fontSize: 12, color: 'rgba(0, 0, 0, 0.65)' }}

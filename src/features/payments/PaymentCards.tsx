@@ -1,6 +1,7 @@
 /** The member's two cards: the next payment date and the earnings summary (spec §2, §4 "Payment summaries"). */
-import { Col, Row, Skeleton, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { Panel } from '@/components/Panel';
+import { ValueSkeleton } from '@/components/ValueSkeleton';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDefinitions } from '@/api/shared/getDefinitions';
@@ -18,15 +19,12 @@ export function PaymentDateCard() {
   const date = definitions.data?.dateTime;
   return (
     <Panel size="small" title={t('payment.nextPaymentDate')} style={{ height: '100%' }}>
-      {definitions.isPending ? (
-        <Skeleton active paragraph={false} />
-      ) : (
-        <Statistic
-          prefix={<CalendarOutlined aria-hidden />}
-          value={date ? formatDateTime(date) : t('payment.nextPaymentDateUnknown')}
-          aria-label={t('payment.nextPaymentDate')}
-        />
-      )}
+      <Statistic
+        prefix={<CalendarOutlined aria-hidden />}
+        value={date ? formatDateTime(date) : t('payment.nextPaymentDateUnknown')}
+        valueRender={definitions.isPending ? () => <ValueSkeleton /> : undefined}
+        aria-label={t('payment.nextPaymentDate')}
+      />
     </Panel>
   );
 }
@@ -41,27 +39,28 @@ export function SummaryCard({ rows, loading }: { rows: PaymentTracking[]; loadin
   ];
   return (
     <Panel size="small" title={t('payment.summary')} style={{ height: '100%' }}>
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 1 }} />
-      ) : (
-        <Row gutter={[16, 8]}>
-          {items.map((item) => (
-            <Col key={item.key} xs={24} sm={8} data-testid={`summary-${item.key}`}>
-              <Statistic
-                title={<span style={{ color: SECONDARY_TEXT }}>{item.label}</span>}
-                value={money(item.value)}
-              />
-            </Col>
-          ))}
-        </Row>
-      )}
+      {/* While loading: the same titles, a skeleton where each amount will be (the card keeps its size). */}
+      <Row gutter={[16, 8]}>
+        {items.map((item) => (
+          <Col key={item.key} xs={24} sm={8} data-testid={loading ? undefined : `summary-${item.key}`}>
+            <Statistic
+              title={<span style={{ color: SECONDARY_TEXT }}>{item.label}</span>}
+              value={money(item.value)}
+              valueRender={loading ? () => <ValueSkeleton /> : undefined}
+            />
+          </Col>
+        ))}
+      </Row>
     </Panel>
   );
 }
 
-/** The cards row: the date card is hidden once the first row is carried over (status 5). */
+/**
+ * The cards row: the date card is hidden once the first row is carried over (status 5). While the rows load it is
+ * shown (the usual case), so the cards do not move when they arrive.
+ */
 export function PaymentCards({ rows, loading }: { rows: PaymentTracking[]; loading: boolean }) {
-  const showDate = !loading && rows[0]?.status !== CARRIED_OVER;
+  const showDate = loading || rows[0]?.status !== CARRIED_OVER;
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       {showDate && (

@@ -3,8 +3,9 @@
  * summary cards and the earnings chart; administrators see every row with the toolbar and the workflow actions.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { Panel } from '@/components/Panel';
+import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useListFilters } from '@/hooks/usePagedList';
@@ -139,9 +140,9 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
           <PaymentCards rows={allRows} loading={all.isPending} />
           <Panel size="small" title={t('payment.chartTitle')} style={{ marginBottom: 16 }}>
             {all.isPending ? (
-              <Skeleton active />
+              <EarningsChartSkeleton />
             ) : chartData.length > 0 ? (
-              <Suspense fallback={<Skeleton active />}>
+              <Suspense fallback={<EarningsChartSkeleton />}>
                 <EarningsChart data={chartData} />
               </Suspense>
             ) : (

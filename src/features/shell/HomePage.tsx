@@ -35,10 +35,15 @@ import { Panel } from '@/components/Panel';
 const IMAGE_GUIDE = '/admin/image-guide';
 
 /**
- * The tiles (./home) are a chunk of their own, fetched beside their first calls: the banner and buttons do not wait
- * for them, and their icons and components stay out of the chunks other routes share.
+ * The tiles (./home) are a chunk of their own, so their icons and components stay out of the chunks other routes
+ * share. It is asked for as soon as this page's code runs (the router loads that code before it renders the page),
+ * so it arrives beside the page's own chunks, not after the page's first render.
  */
-const HomeDashboard = lazy(() => import('./home/HomeDashboard').then((m) => ({ default: m.HomeDashboard })));
+const loadDashboard = () => import('./home/HomeDashboard').then((m) => ({ default: m.HomeDashboard }));
+const dashboard = loadDashboard();
+// A failed load is tried again when the page renders (below); not an unhandled rejection meanwhile.
+dashboard.catch(() => undefined);
+const HomeDashboard = lazy(() => dashboard.catch(loadDashboard));
 
 interface Tile {
   to: string;
@@ -125,81 +130,90 @@ export default function HomePage() {
         }))
       : TILES;
 
+  // One boundary around the whole page: the banner and links appear with the tiles above them, never first to be
+  // pushed down when the tiles arrive (a layout shift on a phone, where the tiles fill the first screen).
   return (
-    <div style={{ maxWidth: 1100, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 20 }}>
-      <Suspense fallback={<div aria-busy="true" style={{ minHeight: 240 }} />}>
+    <Suspense fallback={<div aria-busy="true" style={{ minHeight: 240 }} />}>
+      <div style={{ maxWidth: 1100, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 20 }}>
         <HomeDashboard />
-      </Suspense>
-      <section
-        aria-labelledby="home-welcome"
-        style={{
-          borderRadius: token.borderRadiusLG * 2,
-          padding: 'clamp(18px, 4vw, 36px)',
-          background: `linear-gradient(135deg, ${token.colorPrimary} 0%, #9a4600 100%)`,
-          color: '#fff',
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 16,
-        }}
-      >
-        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Typography.Title
-            id="home-welcome"
-            level={1}
-            style={{ color: '#fff', margin: 0, fontSize: 'clamp(22px, 5vw, 30px)', overflowWrap: 'anywhere' }}
-          >
-            {t('home.welcome', { name: session?.userName ?? '' })}
-          </Typography.Title>
-          <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.92)', margin: '8px 0 0', fontSize: 15 }}>
-            {access.isLoading ? null : t(admin ? 'home.adminIntro' : 'home.intro')}
-          </Typography.Paragraph>
-        </div>
-        {!access.isLoading && !admin && (
-          <LinkButton
-            size="large"
-            icon={<FileProtectOutlined />}
-            to={paths.trendyolInfo}
-            style={{
-              flex: '0 1 auto',
-              maxWidth: '100%',
-              whiteSpace: 'normal',
-              height: 'auto',
-              minHeight: 40,
-            }}
-          >
-            {t('home.contractSteps')}
-          </LinkButton>
-        )}
-      </section>
-
-      <section aria-labelledby="home-menu">
-        <Typography.Title id="home-menu" level={2} style={{ fontSize: 18, margin: '0 0 12px' }}>
-          {t('home.quickAccess')}
-        </Typography.Title>
-        <Row gutter={[12, 12]}>
-          {tiles.map((tile) => (
-            <Col key={tile.to + tile.label} xs={24} sm={12} lg={6}>
-              <TileLink {...tile} />
-            </Col>
-          ))}
-        </Row>
-      </section>
-
-      <Panel>
-        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
-          <BookOutlined aria-hidden style={{ fontSize: 28, color: token.colorPrimary }} />
-          <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-              {t('menu.guide')}
+        <section
+          aria-labelledby="home-welcome"
+          style={{
+            borderRadius: token.borderRadiusLG * 2,
+            padding: 'clamp(18px, 4vw, 36px)',
+            background: `linear-gradient(135deg, ${token.colorPrimary} 0%, #9a4600 100%)`,
+            color: '#fff',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 16,
+          }}
+        >
+          <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <Typography.Title
+              id="home-welcome"
+              level={1}
+              style={{
+                color: '#fff',
+                margin: 0,
+                fontSize: 'clamp(22px, 5vw, 30px)',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {t('home.welcome', { name: session?.userName ?? '' })}
             </Typography.Title>
-            <Typography.Text type="secondary">{t('home.userGuideDescription')}</Typography.Text>
+            <Typography.Paragraph
+              style={{ color: 'rgba(255,255,255,0.92)', margin: '8px 0 0', fontSize: 15 }}
+            >
+              {access.isLoading ? null : t(admin ? 'home.adminIntro' : 'home.intro')}
+            </Typography.Paragraph>
           </div>
-          <LinkButton type="primary" size="large" to={IMAGE_GUIDE}>
-            {t('home.openUserGuide')}
-          </LinkButton>
-        </div>
-      </Panel>
-    </div>
+          {!access.isLoading && !admin && (
+            <LinkButton
+              size="large"
+              icon={<FileProtectOutlined />}
+              to={paths.trendyolInfo}
+              style={{
+                flex: '0 1 auto',
+                maxWidth: '100%',
+                whiteSpace: 'normal',
+                height: 'auto',
+                minHeight: 40,
+              }}
+            >
+              {t('home.contractSteps')}
+            </LinkButton>
+          )}
+        </section>
+
+        <section aria-labelledby="home-menu">
+          <Typography.Title id="home-menu" level={2} style={{ fontSize: 18, margin: '0 0 12px' }}>
+            {t('home.quickAccess')}
+          </Typography.Title>
+          <Row gutter={[12, 12]}>
+            {tiles.map((tile) => (
+              <Col key={tile.to + tile.label} xs={24} sm={12} lg={6}>
+                <TileLink {...tile} />
+              </Col>
+            ))}
+          </Row>
+        </section>
+
+        <Panel>
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
+            <BookOutlined aria-hidden style={{ fontSize: 28, color: token.colorPrimary }} />
+            <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+              <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+                {t('menu.guide')}
+              </Typography.Title>
+              <Typography.Text type="secondary">{t('home.userGuideDescription')}</Typography.Text>
+            </div>
+            <LinkButton type="primary" size="large" to={IMAGE_GUIDE}>
+              {t('home.openUserGuide')}
+            </LinkButton>
+          </div>
+        </Panel>
+      </div>
+    </Suspense>
   );
 }

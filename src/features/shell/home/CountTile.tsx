@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routeTable';
 import { listHref } from '@/hooks/usePagedList';
+import { ValueSkeleton } from '@/components/ValueSkeleton';
 import { COUNTED_LISTS, countQuery, type CountDef, type TileDef } from './tiles';
 import { TilePanel } from './TilePanel';
 
@@ -31,28 +32,23 @@ export function CountTile({ tile, icon }: { tile: TileDef; icon?: ReactNode }) {
   const failed = results.find((r) => r.isError);
   const total = results.reduce((sum, r) => sum + (r.data ?? 0), 0);
   const path = ROUTES[tile.route].path;
-  return (
-    <TilePanel
-      id={tile.id}
-      title={t(tile.titleKey)}
-      icon={icon}
-      loading={loading}
-      error={failed?.error}
-      onRetry={() => results.forEach((r) => r.isError && void r.refetch())}
-    >
+  // The tile's content; while loading, the same lines with a skeleton where each figure will be (no test ids: a
+  // test waits for the figures themselves).
+  const content = (loading: boolean) => (
+    <>
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 8, marginBottom: 8 }}>
         <span
-          data-testid={`tile-${tile.id}-total`}
+          data-testid={loading ? undefined : `tile-${tile.id}-total`}
           style={{
             fontSize: 30,
             fontWeight: 600,
             lineHeight: 1.1,
-            color: total ? token.colorText : token.colorSuccessText,
+            color: total || loading ? token.colorText : token.colorSuccessText,
           }}
         >
-          {total}
+          {loading ? <ValueSkeleton width={48} /> : total}
         </span>
-        {total === 0 && (
+        {!loading && total === 0 && (
           <Typography.Text style={{ color: token.colorSuccessText }}>
             <CheckCircleOutlined aria-hidden /> {t('home.nothingWaiting')}
           </Typography.Text>
@@ -63,16 +59,33 @@ export function CountTile({ tile, icon }: { tile: TileDef; icon?: ReactNode }) {
           <li key={count.id}>
             <Link
               to={listHref(path, count.filters)}
-              data-testid={`count-${count.id}`}
+              data-testid={loading ? undefined : `count-${count.id}`}
               style={{ display: 'flex', alignItems: 'center', gap: 6, minHeight: 28 }}
             >
               <span style={{ flex: 1, minWidth: 0 }}>{t(count.labelKey)}</span>
-              <strong data-testid={`count-${count.id}-value`}>{results[i]?.data ?? 0}</strong>
+              {loading ? (
+                <ValueSkeleton width={24} />
+              ) : (
+                <strong data-testid={`count-${count.id}-value`}>{results[i]?.data ?? 0}</strong>
+              )}
               <RightOutlined aria-hidden style={{ fontSize: 11 }} />
             </Link>
           </li>
         ))}
       </ul>
+    </>
+  );
+  return (
+    <TilePanel
+      id={tile.id}
+      title={t(tile.titleKey)}
+      icon={icon}
+      loading={loading}
+      error={failed?.error}
+      onRetry={() => results.forEach((r) => r.isError && void r.refetch())}
+      placeholder={content(true)}
+    >
+      {content(false)}
     </TilePanel>
   );
 }

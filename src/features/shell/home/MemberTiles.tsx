@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Statistic, Tag, Typography } from 'antd';
 import {
   CalendarOutlined,
   CheckCircleOutlined,
@@ -25,6 +25,8 @@ import { paths } from '@/config/paths';
 import { listHref } from '@/hooks/usePagedList';
 import { formatDateTime } from '@/lib/format';
 import { CARRIED_OVER, earningsByPeriod, money, summarize } from '@/lib/earnings';
+import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
+import { ValueSkeleton } from '@/components/ValueSkeleton';
 import { emptyProfileFields } from './tiles';
 import { TilePanel } from './TilePanel';
 
@@ -52,9 +54,25 @@ export function EarningsTile({ style }: { style?: CSSProperties }) {
     { key: 'paid', label: t('payment.paid'), value: sums.paid },
     { key: 'total', label: t('payment.totalEarnings'), value: sums.total },
   ];
+  // While loading: the same figures' titles, a skeleton where each amount will be.
+  const figures = (loading: boolean) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: 12 }}>
+      {items.map((item) => (
+        <div key={item.key} data-testid={loading ? undefined : `earnings-${item.key}`}>
+          <Statistic
+            title={<span style={{ color: SECONDARY_TEXT }}>{item.label}</span>}
+            value={money(item.value)}
+            valueRender={loading ? () => <ValueSkeleton /> : undefined}
+            styles={{ content: { fontSize: 20 } }}
+          />
+        </div>
+      ))}
+    </div>
+  );
   return (
     <TilePanel
       id="earnings"
+      placeholder={figures(true)}
       style={style}
       title={t('home.tile.earnings')}
       icon={<WalletOutlined />}
@@ -63,17 +81,7 @@ export function EarningsTile({ style }: { style?: CSSProperties }) {
       onRetry={() => void all.refetch()}
       extra={<Link to={paths.paymentTrackingList}>{t('home.openPayments')}</Link>}
     >
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: 12 }}>
-        {items.map((item) => (
-          <div key={item.key} data-testid={`earnings-${item.key}`}>
-            <Statistic
-              title={<span style={{ color: SECONDARY_TEXT }}>{item.label}</span>}
-              value={money(item.value)}
-              styles={{ content: { fontSize: 20 } }}
-            />
-          </div>
-        ))}
-      </div>
+      {figures(false)}
     </TilePanel>
   );
 }
@@ -95,6 +103,11 @@ export function NextPaymentTile({ style }: { style?: CSSProperties }) {
       loading={definitions.isPending || all.isPending}
       error={definitions.error}
       onRetry={() => void definitions.refetch()}
+      placeholder={
+        <span style={{ fontSize: 20, fontWeight: 600 }}>
+          <ValueSkeleton />
+        </span>
+      }
     >
       <span data-testid="next-payment-date" style={{ fontSize: 20, fontWeight: 600 }}>
         {date ? formatDateTime(date) : t('payment.nextPaymentDateUnknown')}
@@ -116,9 +129,10 @@ export function EarningsChartTile({ style }: { style?: CSSProperties }) {
       loading={all.isPending}
       error={all.error}
       onRetry={() => void all.refetch()}
+      placeholder={<EarningsChartSkeleton />}
     >
       {data.length > 0 ? (
-        <Suspense fallback={<Skeleton active />}>
+        <Suspense fallback={<EarningsChartSkeleton />}>
           <EarningsChart data={data} />
         </Suspense>
       ) : (
@@ -146,6 +160,14 @@ export function ProfileTile() {
       loading={profile.isPending}
       error={profile.error}
       onRetry={() => void profile.refetch()}
+      placeholder={
+        <>
+          <div style={{ fontSize: 30, fontWeight: 600, lineHeight: 1.1, marginBottom: 8 }}>
+            <ValueSkeleton width={48} />
+          </div>
+          <Link to={paths.profile}>{t('home.openProfile')}</Link>
+        </>
+      }
     >
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 8, marginBottom: 8 }}>
         <span data-testid="tile-profile-total" style={{ fontSize: 30, fontWeight: 600, lineHeight: 1.1 }}>

@@ -21,6 +21,11 @@ export interface TilePanelProps {
   extra?: ReactNode;
   /** The tile's box in its grid or row. */
   style?: CSSProperties;
+  /**
+   * Shown while loading instead of a generic skeleton: the content's own shape (its labels, a skeleton where a
+   * figure will be), so the tile keeps its size when the answer arrives and nothing below it moves.
+   */
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,6 +38,7 @@ export function TilePanel({
   onRetry,
   extra,
   style,
+  placeholder,
   children,
 }: TilePanelProps) {
   const { t } = useTranslation();
@@ -77,7 +83,7 @@ export function TilePanel({
             </Button>
           </div>
         ) : loading ? (
-          <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          (placeholder ?? <Skeleton active title={false} paragraph={{ rows: 2 }} />)
         ) : (
           children
         )}
