@@ -4,11 +4,12 @@
  * features (the shell's menus and the account's change-password dialog), which may not import each other.
  */
 import { useState } from 'react';
-import { Button, Grid, Layout, theme } from 'antd';
+import { Button, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '@/components/lazyDialog';
+import { useScreens } from '@/hooks/useScreens';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { Logo } from '@/features/shell/Logo';
@@ -33,17 +34,13 @@ const MenuDrawer = lazyDialog(
   (p) => p.open,
 );
 const HEADER_HEIGHT = 56;
-/** antd's `md` breakpoint (768 px and wider): the side menu beside the page instead of a drawer. */
-const WIDE: Pick<MediaQueryList, 'matches'> =
-  typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 768px)') : { matches: true };
 
 export default function AdminLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
-  // antd measures in an effect, after the first render: until then ask the browser, so a phone's first render is
-  // already the phone's layout (no side menu that appears and then vanishes, shifting the whole page).
-  const mobile = screens.md === undefined ? !WIDE.matches : screens.md === false;
+  // Narrower than antd's `md` (768 px) a drawer instead of the side menu, from the first render (no side menu that
+  // appears and then vanishes, shifting the whole page).
+  const mobile = useScreens().md !== true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The dialogs' code is fetched on first opening; they stay mounted for their closing animation (lazyDialog).
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);

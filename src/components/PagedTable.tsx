@@ -1,8 +1,9 @@
-import { Button, Grid, Input, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Input, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PagedList } from '@/hooks/usePagedList';
+import { useScreens } from '@/hooks/useScreens';
 import { ALL_ROWS } from '@/api/types';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
 import { phoneColumns } from './RowCard';
@@ -37,8 +38,8 @@ export function PagedTable<T extends object>({
   tableProps,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  // Before the first measurement (and in jsdom, where no media query matches) the breakpoints are unknown: a table.
+  // Known from the first render (a phone never renders the desktop table first); unknown in jsdom: a table.
+  const screens = useScreens();
   const phone = screens.md === false && (screens.xs === true || screens.sm === true);
   // The spec sends "all" as 100000000: the menu says "Tümü" ("All") for it, not the number.
   const sizeOptions = PAGE_SIZES.map((size) => ({
