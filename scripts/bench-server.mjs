@@ -2,9 +2,11 @@
 // folder), signs in the administrator and members through the admin API, then drives it with autocannon: 50
 // connections for 60 s over a mix of list, detail, write and upload operations as the administrator and as
 // members, each operation its own share of the connections. Prints requests/s, p50/p99 latency and errors per
-// operation, and the server's resident memory before, during and after the run.
+// operation, and the server's resident memory: after a warm-up under the same load (V8 has grown its heap to what
+// this load needs), every 5 s of the run, at its end and after 10 s idle. Flat memory: the end within a few MB of
+// the warm-up's, no climb across the samples.
 //
-//   npm run bench:server [-- --connections 50] [-- --seconds 60]
+//   npm run bench:server [-- --connections 50] [-- --seconds 60] [-- --warmup 20]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +21,7 @@ const arg = (name, fallback) => {
 };
 const CONNECTIONS = arg('--connections', 50);
 const SECONDS = arg('--seconds', 60);
+const WARMUP_SECONDS = arg('--warmup', 20);
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -172,34 +175,36 @@ try {
     },
   ];
 
-  // Warm-up, then the memory the run starts from.
-  for (const op of operations)
-    for (let i = 0; i < 20; i++) {
-      const r = op.request();
-      await fetch(`${base}${r.path}`, { method: r.method, headers: r.headers, body: r.body }).then((x) =>
-        x.arrayBuffer(),
-      );
-    }
+  /** The mix for `seconds`: each operation its own share of the connections. */
+  const load = (seconds) => {
+    let left = CONNECTIONS;
+    return Promise.all(
+      operations.map((op, i) => {
+        const connections =
+          i === operations.length - 1 ? Math.max(1, left) : Math.max(1, Math.round(CONNECTIONS * op.share));
+        left -= connections;
+        return autocannon({
+          url: base,
+          connections,
+          duration: seconds,
+          requests: [{ setupRequest: (req) => ({ ...req, ...op.request() }) }],
+        }).then((result) => ({ op, connections, result }));
+      }),
+    );
+  };
+
+  // Warm-up under the same load, then the memory the run starts from.
+  const started = rssMb(child.pid);
+  await load(WARMUP_SECONDS);
   await json('DELETE', '/__mock/requests');
   const before = rssMb(child.pid);
   const samples = [];
   const sampler = setInterval(() => samples.push(rssMb(child.pid)), 5000);
-
-  let left = CONNECTIONS;
-  const runs = operations.map((op, i) => {
-    const connections =
-      i === operations.length - 1 ? Math.max(1, left) : Math.max(1, Math.round(CONNECTIONS * op.share));
-    left -= connections;
-    return autocannon({
-      url: base,
-      connections,
-      duration: SECONDS,
-      requests: [{ setupRequest: (req) => ({ ...req, ...op.request() }) }],
-    }).then((result) => ({ op, connections, result }));
-  });
-  const results = await Promise.all(runs);
+  const results = await load(SECONDS);
   clearInterval(sampler);
   const after = rssMb(child.pid);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const idle = rssMb(child.pid);
 
   const rows = results.map(({ op, connections, result }) => ({
     operation: op.name,
@@ -215,7 +220,9 @@ try {
   console.table(rows);
   console.log(`total: ${total} req/s, ${rows.reduce((s, r) => s + r.errors, 0)} errors`);
   console.log(
-    `server memory (RSS): ${before} MB before, ${after} MB after; every 5 s: ${samples.join(', ')} MB`,
+    `server memory (RSS): ${started} MB at start, ${before} MB after the ${WARMUP_SECONDS} s warm-up, ` +
+      `${after} MB at the end (${after - before >= 0 ? '+' : ''}${after - before} MB), ${idle} MB after 10 s idle; ` +
+      `every 5 s: ${samples.join(', ')} MB`,
   );
 } finally {
   child.kill('SIGTERM');
