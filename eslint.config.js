@@ -144,6 +144,26 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: featureCodeZones }] },
   },
   {
+    // Two ways to build a form (docs/architecture.md, "Forms"): FormFrame or LightForm, with src/components/form.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Form'],
+              message:
+                'Build the form with FormFrame or LightForm and the fields of src/components/form: antd\'s Form is not used (docs/architecture.md, "Forms").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may use the seed and test support; the runtime mock code may not.
     files: ['mocks/**/*.ts'],
     ignores: ['**/*.test.ts', '**/__tests__/**'],
