@@ -3,8 +3,10 @@
  * The rules both the app and the mock spell: the status codes (src/api/shared/statuses.ts) are exactly the enums of
  * openapi.yaml and each has its labels; the payment row buttons offer only what the transition table the server
  * enforces allows (src/api/shared/paymentActions.ts); the Excel export names the statuses as the screens do; the
- * seeded permissions are exactly the names the app checks.
+ * seeded permissions are exactly the names the app checks; the profile form requires exactly the fields the server
+ * does (src/api/shared/profileFields.ts).
  */
+import type { ValidationError } from 'yup';
 import { spec } from '../../support/contract';
 import { deref } from '../../../scripts/openapi.mjs';
 import {
@@ -27,6 +29,8 @@ import trTickets from '../../../src/i18n/locales/tr/tickets.json';
 import enTickets from '../../../src/i18n/locales/en/tickets.json';
 import trCompanies from '../../../src/i18n/locales/tr/companies.json';
 import enCompanies from '../../../src/i18n/locales/en/companies.json';
+import { requiredProfileFields } from '../../../src/api/shared/profileFields';
+import { PROFILE_FIELDS, profileSchema } from '../../../src/features/profile/schema';
 
 const enumOf = (schema: string): unknown[] => {
   const node = deref(spec, { $ref: `#/components/schemas/${schema}` }) as { enum?: unknown[] };
@@ -111,4 +115,34 @@ describe('payment row buttons', () => {
 
 it('the seeded permissions are exactly the names the app checks', () => {
   expect(SEEDED_PERMISSIONS.map(([name]) => name).sort()).toEqual(Object.values(APP_PERMISSIONS).sort());
+});
+
+describe('required profile fields', () => {
+  /** The fields the profile form refuses as missing when everything is empty. */
+  async function missing(isHaveCompany: boolean) {
+    const empty = {
+      ...Object.fromEntries(PROFILE_FIELDS.map((name) => [name, ''])),
+      trendyolStatus: null,
+      companyType: null,
+      newTvCommissionPercentage: null,
+      isHaveCompany,
+      doesIsMatchTrendyol: false,
+    };
+    const refused = await profileSchema.validate(empty, { abortEarly: false }).then(
+      () => [],
+      (e: ValidationError) => e.inner,
+    );
+    return refused
+      .filter((e) => ['RequiredField', 'CompanyTypeRequired'].includes(String(e.message)))
+      .map((e) => e.path)
+      .sort();
+  }
+
+  it.each([true, false])(
+    'the form requires what the server requires (company: %s)',
+    async (isHaveCompany) => {
+      const server = [...requiredProfileFields(isHaveCompany), ...(isHaveCompany ? ['companyType'] : [])];
+      expect(await missing(isHaveCompany)).toEqual(server.sort());
+    },
+  );
 });
