@@ -347,6 +347,28 @@ describe('the admin API over HTTP (loopback: open)', () => {
   });
 });
 
+describe('the terminal', () => {
+  it('prints API requests and admin changes, not the admin reads the app polls every second', async () => {
+    const loud = await startServer({ env: { MOCK_SERVER_QUIET: '' } });
+    try {
+      const base = loud.url;
+      for (let i = 0; i < 3; i++) await admin('GET', '/faults', { base });
+      await admin('POST', '/faults', { base, json: { operationId: 'getUsers', status: 500 } });
+      await fetch(`${base}/__mock/nothing-here`);
+      await request('POST', '/api/login', {
+        base,
+        json: { userNameOrEmail: DEMO.admin.userName, password: DEMO.admin.password },
+      });
+      await expect.poll(() => loud.output()).toContain('POST /api/login → 200');
+      expect(loud.output()).toContain('POST /__mock/faults → 201');
+      expect(loud.output()).toContain('GET /__mock/nothing-here → 404');
+      expect(loud.output()).not.toContain('GET /__mock/faults →');
+    } finally {
+      await loud.stop();
+    }
+  }, 120_000);
+});
+
 describe('the Prefer header', () => {
   const member = () => signInAs(DEMO.member.userName).then((t) => ({ Authorization: `Bearer ${t}` }));
 
