@@ -1,8 +1,8 @@
 /**
  * The one form frame of the UI: a Formik form laid out like antd's vertical form (Enter submits, no browser
  * validation), the server's errors translated in a red alert at the top, values kept as typed on failure. Used by
- * every form but the sign-in screens' (docs/architecture.md, "Forms"); the submit flow is `useSubmit`, the fields
- * are ./form/*.
+ * every form but the light ones of ./form/LightForm.tsx (docs/architecture.md, "Forms"); the submit flow is
+ * `useSubmit`, the fields are ./form/*.
  *
  * Formik holds the values and yup validates, so antd's `Form` (and its form engine, @rc-component/form with
  * async-validator) is not used: the frame (./form/context.tsx, `FormElement`) and its items (./form/FieldItem.tsx)

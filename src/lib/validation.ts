@@ -3,9 +3,9 @@
  * a client-side and a server-side refusal of the same thing read the same.
  */
 import * as yup from 'yup';
+import { EMAIL_PATTERN } from './email';
 
-/** Text, an @, text (no spaces): the one e-mail rule of every form. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 /** A required text (trimmed). */
 export const requiredText = () => yup.string().trim().required('RequiredField');

@@ -62,7 +62,10 @@ describe('the light form', () => {
   const required = 'Bu alan gerekli!';
 
   /** A sign-in form sent by the app's submit flow to `save` (a test's own promise decides when the server answers). */
-  function renderForm(save: (values: Account) => Promise<unknown> = () => Promise.resolve()) {
+  function renderForm(
+    save: (values: Account) => Promise<unknown> = () => Promise.resolve(),
+    onInvalid?: (errors: object) => void,
+  ) {
     const sent = vi.fn(save);
     function Form() {
       const { errors, submit } = useSubmit(sent);
@@ -72,6 +75,7 @@ describe('the light form', () => {
           validate={validate}
           onSubmit={submit}
           errors={errors}
+          onInvalid={onInvalid}
           ariaLabel="Giriş"
         >
           {({ isSubmitting }) => (
@@ -107,6 +111,17 @@ describe('the light form', () => {
     await user.click(submitButton());
     await waitFor(() => expect(screen.getAllByText(required)).toHaveLength(2));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('tells onInvalid what a refused submit refused, and says nothing of a sent one', async () => {
+    const onInvalid = vi.fn();
+    const { user, onSubmit } = renderForm(undefined, onInvalid);
+    await user.type(userName(), 'ayse');
+    await user.click(submitButton());
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith({ password: 'RequiredField' }));
+    await user.type(password(), 'gizli{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onInvalid).toHaveBeenCalledTimes(1);
   });
 
   it('sends the typed values on Enter', async () => {

@@ -1,5 +1,6 @@
 /**
- * A form frame without a form library, for the sign-in screens (src/features/auth/AccountForm.tsx): the same markup,
+ * A form frame without a form library, for the sign-in screens (src/features/auth/AccountForm.tsx) and other forms of
+ * flat values with plain rules on light pages (the data request page): the same markup,
  * fields and submit flow as ../FormFrame.tsx (Formik + yup), for forms of a few flat fields whose rules are plain
  * functions (`rules` below) or a yup schema (`schemaRules`, read synchronously). Formik and yup cost about 25 kB
  * gzip, a quarter of what the sign-in page may add to the bare antd page. Field names are flat keys of the values
@@ -26,6 +27,8 @@ export interface LightFormProps<V extends object> {
   ariaLabel?: string;
   /** `false` hides the red mark of required fields. */
   requiredMark?: boolean;
+  /** Called when a submit is refused, with the messages (e.g. to bring the first refused field into view). */
+  onInvalid?: (errors: FormErrors<V>) => void;
   children: (form: { isSubmitting: boolean }) => ReactNode;
 }
 
@@ -36,6 +39,7 @@ export function LightForm<V extends object>({
   errors,
   ariaLabel,
   requiredMark = true,
+  onInvalid,
   children,
 }: LightFormProps<V>) {
   const [values, setValues] = useState(initialValues);
@@ -53,7 +57,8 @@ export function LightForm<V extends object>({
     if (busy.current) return;
     setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
     setSubmitCount((n) => n + 1);
-    if (Object.keys(validate(values)).length > 0) return;
+    const refused = validate(values);
+    if (Object.keys(refused).length > 0) return onInvalid?.(refused);
     setSubmitting(true);
     return onSubmit(values, { setSubmitting });
   };

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Typography, message } from 'antd';
-import type { FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
-import * as yup from 'yup';
-import { FormFrame } from '@/components/FormFrame';
+import { LightForm, requiredText, rules, type FormErrors, type Rule } from '@/components/form/LightForm';
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
-import { email, requiredText } from '@/lib/validation';
+import { EMAIL_PATTERN } from '@/lib/email';
 import StaticLayout, { COMPANY } from './StaticLayout';
 
 const { Paragraph } = Typography;
@@ -61,21 +59,20 @@ export function buildDataRequestMailto(values: DataRequestValues): string {
   return `mailto:${COMPANY.dataOfficerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** A required text that must also pass `valid` (trimmed); `message` (an i18n key) when it does not. */
+const requiredAnd =
+  (valid: (text: string) => boolean, message: string): Rule =>
+  (value) =>
+    requiredText(value) ?? (valid(String(value).trim()) ? undefined : message);
+
 /** The form's rules (messages are i18n keys): every field required, a valid identity number, e-mail and phone. */
-const schema = yup.object({
-  fullName: requiredText(),
-  identityNumber: requiredText().test(
-    'identityNumber',
-    'validation.identityNumberValid',
-    (value) => !value || isValidIdentityNumber(value),
-  ),
-  email: email(),
-  phone: requiredText().test('phone', 'validation.phone', (value) => {
-    const digits = (value ?? '').replace(/\D/g, '');
-    return !value || digits.length === 10 || digits.length === 11;
-  }),
-  requestType: yup.string().nullable().required('RequiredField'),
-  details: requiredText(),
+const validate = rules<FormValues>({
+  fullName: requiredText,
+  identityNumber: requiredAnd(isValidIdentityNumber, 'validation.identityNumberValid'),
+  email: requiredAnd((text) => EMAIL_PATTERN.test(text), 'EmailValidationError'),
+  phone: requiredAnd((text) => [10, 11].includes(text.replace(/\D/g, '').length), 'validation.phone'),
+  requestType: (value) => (value ? undefined : 'RequiredField'),
+  details: requiredText,
 });
 
 /** The form's values: no request type chosen yet at first. */
@@ -91,7 +88,7 @@ const EMPTY: FormValues = {
 };
 
 /** Brings the first refused field into view (the form is longer than a phone's screen). */
-function scrollToFirstError(errors: FormikErrors<FormValues>) {
+function scrollToFirstError(errors: FormErrors<FormValues>) {
   const first = (Object.keys(EMPTY) as (keyof FormValues)[]).find((name) => errors[name]);
   if (first) document.getElementById(first)?.scrollIntoView?.({ block: 'center' });
 }
@@ -134,19 +131,16 @@ export default function DataRequestPage({ openMail = defaultOpenMail }: DataRequ
         başvurunuz ücretsizdir.
       </Paragraph>
 
-      <FormFrame<FormValues>
+      <LightForm<FormValues>
         initialValues={EMPTY}
-        validationSchema={schema}
+        validate={validate}
         ariaLabel="Kişisel Veri Başvuru Formu"
         errors={[]}
+        onInvalid={scrollToFirstError}
         onSubmit={(values, { setSubmitting }) => {
           setSubmitting(false);
-          // The schema has refused a missing request type.
+          // `validate` has refused a missing request type.
           send(values as DataRequestValues);
-        }}
-        onFinish={async (formik) => {
-          scrollToFirstError(await formik.validateForm());
-          await formik.submitForm();
         }}
       >
         {() => (
@@ -196,7 +190,7 @@ export default function DataRequestPage({ openMail = defaultOpenMail }: DataRequ
             </Button>
           </>
         )}
-      </FormFrame>
+      </LightForm>
 
       {mailto && (
         <Alert
