@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { preloadApp } from './scripts/vite-plugins.ts';
+import { antdUsedStyles, preloadApp } from './scripts/vite-plugins.ts';
 
 /**
  * The two kinds of test files, each in two Vitest projects: plain TypeScript tests (the mock server, scripts, pure
@@ -63,7 +63,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
   return {
-    plugins: [react(), preloadApp({ module: /[\\/]src[\\/]app[\\/]App\.tsx$/, configFile: 'config.json' })],
+    plugins: [
+      react(),
+      preloadApp({ module: /[\\/]src[\\/]app[\\/]App\.tsx$/, configFile: 'config.json' }),
+      antdUsedStyles({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
+    ],
     define: { __MOCK__: JSON.stringify(apiBaseUrl === '') },
     resolve: {
       alias: {

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 
 import { ConfigError, applyRuntimeConfig, env, loadRuntimeConfig } from '@/config/env';
 import { provideMockStart, whenMockReady } from '@/lib/mock-gate';
-import 'antd/dist/antd.css';
+// antd's stylesheet, the components the app uses (scripts/vite-plugins.ts; antd runs with zeroRuntime).
+import 'virtual:antd.css';
 import '@/app/global.css';
 
 /**

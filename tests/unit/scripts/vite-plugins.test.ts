@@ -2,7 +2,10 @@
 /** The build's own Vite plugin (scripts/vite-plugins.ts) on a made-up bundle. */
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { preloadApp } from '../../../scripts/vite-plugins';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { preloadApp, usedStyles } from '../../../scripts/vite-plugins';
 
 describe('preloadApp', () => {
   const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
@@ -53,5 +56,39 @@ describe('preloadApp', () => {
     expect(() => tags(preloadApp({ module: /Application\.tsx$/, configFile: 'config.json' }))).toThrow(
       /no chunk/,
     );
+  });
+});
+
+describe('usedStyles', () => {
+  const antd = path.resolve('node_modules/antd');
+  const css = readFileSync(path.join(antd, 'dist/antd.css'), 'utf8');
+  /** The rules kept for a source folder holding one module with `code`. */
+  const keptFor = (code: string) => {
+    const src = mkdtempSync(path.join(tmpdir(), 'antd-styles-'));
+    writeFileSync(path.join(src, 'page.tsx'), code);
+    return usedStyles(antd, src, css);
+  };
+
+  it("keeps the rules of the components imported and of those they import, drops the others'", () => {
+    const kept = keptFor("import { Button, Table, type TableProps } from 'antd';\n");
+    expect(kept).toContain('.ant-btn{');
+    expect(kept).toContain('.ant-table-wrapper');
+    // Table's pagination and its filter's checkbox come with it.
+    expect(kept).toContain('.ant-pagination{');
+    expect(kept).toContain('.ant-checkbox-wrapper');
+    expect(kept).not.toContain('.ant-steps{');
+    expect(kept).not.toContain('.ant-carousel{');
+    expect(kept.length).toBeLessThan(css.length / 2);
+  });
+
+  it('keeps what belongs to no component: keyframes, the icon and link resets', () => {
+    const kept = keptFor("import { Button } from 'antd';\n");
+    expect(kept).toContain('@keyframes antFadeIn');
+    expect(kept).toContain('.anticon{');
+    expect(kept).not.toContain('.ant-table-wrapper');
+  });
+
+  it('reads no import that brings no code: type-only imports', () => {
+    expect(keptFor("import type { TableProps } from 'antd';\n")).not.toContain('.ant-table-wrapper');
   });
 });
