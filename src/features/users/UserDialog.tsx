@@ -99,25 +99,18 @@ function UserFields({ record, isNew }: FormFieldsProps<UserWithRoles>) {
         <Col xs={24} sm={12}>
           <TextField name="email" type="email" label={t('field.email')} required autoComplete="off" />
         </Col>
-        <Col xs={24} sm={12}>
-          <TextField
-            name="password"
-            type="password"
-            label={t('field.password')}
-            required={isNew}
-            autoComplete="new-password"
-            extra={isNew ? undefined : t('user.passwordUnchanged')}
-          />
-        </Col>
-        <Col xs={24} sm={12}>
-          <TextField
-            name="passwordRepeat"
-            type="password"
-            label={t('field.passwordRepeat')}
-            required={isNew}
-            autoComplete="new-password"
-          />
-        </Col>
+        {(['password', 'passwordRepeat'] as const).map((name) => (
+          <Col xs={24} sm={12} key={name}>
+            <TextField
+              name={name}
+              type="password"
+              label={t(`field.${name}`)}
+              required={isNew}
+              autoComplete="new-password"
+              extra={name === 'password' && !isNew ? t('user.passwordUnchanged') : undefined}
+            />
+          </Col>
+        ))}
         <Col xs={24} sm={12}>
           <PercentField
             name="newTvCommissionPercentage"
