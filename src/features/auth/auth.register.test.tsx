@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { db, qa } from '@mocks/node';
+import { mailsOf } from '@mocks/qa/operations';
 import { login, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
 import { registerSchema } from './schemas';
@@ -154,6 +155,7 @@ describe('mailbox round trip', () => {
     window.__portalMock = {
       ...qa,
       db,
+      mails: async () => mailsOf(db),
       scenarios: () => [],
       linkScenario: () => null,
       dismissLinkScenario: () => {},
