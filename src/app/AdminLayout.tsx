@@ -113,7 +113,15 @@ export default function AdminLayout() {
         )}
 
         <Layout>
-          <Content style={{ padding: 'clamp(10px, 3vw, 24px)', minWidth: 0 }}>
+          {/* On a phone the footer starts below the first screen: a page growing as its data arrives does not
+              push it out of view (a layout shift). */}
+          <Content
+            style={{
+              padding: 'clamp(10px, 3vw, 24px)',
+              minWidth: 0,
+              minHeight: mobile ? `calc(100dvh - ${HEADER_HEIGHT}px)` : undefined,
+            }}
+          >
             <Outlet />
           </Content>
           <Footer

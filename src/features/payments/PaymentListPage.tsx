@@ -151,38 +151,40 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
           </Panel>
         </>
       )}
-      <PagedTable<PaymentTracking>
-        list={list}
-        columns={columns}
-        searchable={isAdmin}
-        // Narrower than this the table scrolls inside its box; wider, its text and row buttons wrap (with
-        // the default 'max-content' a row offering 'Ödeme Yapıldı' makes the administrator's table overflow its box
-        // at 1366 px).
-        tableProps={{ scroll: { x: isAdmin ? 1000 : 640 } }}
-        filterTags={
-          !isAdmin && statusFilter !== ALL_STATUSES
-            ? [
-                {
-                  key: 'statusFilter',
-                  label: `${t('field.status')}: ${t(`memberPaymentFilter.${statusFilter}`, { defaultValue: t(statusLabelKey(statusFilter, false)) })}`,
-                  onClose: () => setStatusFilter(ALL_STATUSES),
-                },
-              ]
-            : []
-        }
-        toolbar={
-          isAdmin && (
-            <Suspense fallback={null}>
+      {/* The administrator's toolbar is a chunk of its own: the list appears with it, not before it (the toolbar
+          arriving above a shown list would push it down). */}
+      <Suspense fallback={<PageLoading />}>
+        <PagedTable<PaymentTracking>
+          list={list}
+          columns={columns}
+          searchable={isAdmin}
+          // Narrower than this the table scrolls inside its box; wider, its text and row buttons wrap (with
+          // the default 'max-content' a row offering 'Ödeme Yapıldı' makes the administrator's table overflow its box
+          // at 1366 px).
+          tableProps={{ scroll: { x: isAdmin ? 1000 : 640 } }}
+          filterTags={
+            !isAdmin && statusFilter !== ALL_STATUSES
+              ? [
+                  {
+                    key: 'statusFilter',
+                    label: `${t('field.status')}: ${t(`memberPaymentFilter.${statusFilter}`, { defaultValue: t(statusLabelKey(statusFilter, false)) })}`,
+                    onClose: () => setStatusFilter(ALL_STATUSES),
+                  },
+                ]
+              : []
+          }
+          toolbar={
+            isAdmin && (
               <AdminToolbar
                 statusFilter={statusFilter}
                 onStatusFilter={setStatusFilter}
                 companyId={companyId}
                 onCompanyId={setCompanyId}
               />
-            </Suspense>
-          )
-        }
-      />
+            )
+          }
+        />
+      </Suspense>
       <PaymentDetailDialog row={detail} isAdmin={isAdmin} onClose={() => setDetail(null)} />
     </div>
   );
