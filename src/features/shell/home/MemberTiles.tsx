@@ -21,6 +21,7 @@ import { useDefinitions } from '@/api/shared/getDefinitions';
 import { getProfile } from '@/api/shared/getProfile';
 import { getTickets } from '@/api/shared/getTickets';
 import { profileKeys, ticketKeys } from '@/api/shared/keys';
+import { TICKET_STATUS } from '@/api/shared/statuses';
 import { paths } from '@/config/paths';
 import { listHref } from '@/hooks/usePagedList';
 import { formatDateTime } from '@/lib/format';
@@ -36,8 +37,8 @@ const EarningsChart = lazy(() => import('@/components/EarningsChart'));
 /** antd's secondary text (45 % black) is below the 4.5:1 contrast axe asks for; this grey passes. */
 const SECONDARY_TEXT = '#595959';
 const CHART_MONTHS = 12;
-/** What "the latest replies" lists: the member's tickets the agency answered (member status 3), newest first. */
-export const LATEST_REPLIES = { statusFilter: 3 } as const;
+/** What "the latest replies" lists: the member's tickets the agency answered, newest first. */
+export const LATEST_REPLIES = { statusFilter: TICKET_STATUS.answered } as const;
 const LATEST_REPLIES_QUERY = {
   ...LATEST_REPLIES,
   pageIndex: 0,

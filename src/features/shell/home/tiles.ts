@@ -13,6 +13,7 @@ import { getPaymentTrackings } from '@/api/shared/getPaymentTrackings';
 import { getTickets } from '@/api/shared/getTickets';
 import { getCompanyUsers } from '@/api/shared/getCompanyUsers';
 import { requiredProfileFields } from '@/api/shared/profileFields';
+import { COMPANY_USER_STATUS, PAYMENT_STATUS, TICKET_STATUS } from '@/api/shared/statuses';
 
 /** The lists a tile can count, with their key factory (so the features' mutations refresh the counts). */
 export const COUNTED_LISTS = {
@@ -66,13 +67,13 @@ export const MEMBER_TILES: TileDef[] = [
         id: 'documents-new',
         labelKey: 'home.count.documentsNew',
         list: 'payments',
-        filters: { statusFilter: 2 },
+        filters: { statusFilter: PAYMENT_STATUS.sent },
       },
       {
         id: 'documents-revision',
         labelKey: 'home.count.documentsRevision',
         list: 'payments',
-        filters: { statusFilter: 6 },
+        filters: { statusFilter: PAYMENT_STATUS.revisionRequested },
       },
     ],
   },
@@ -81,12 +82,12 @@ export const MEMBER_TILES: TileDef[] = [
     titleKey: 'home.tile.replies',
     route: 'ticketList',
     counts: [
-      // Member label of 3: 'Yanıt Bekleniyor' (the agency answered).
+      // The member's label of 'answered': 'Yanıt Bekleniyor'.
       {
         id: 'replies-waiting',
         labelKey: 'home.count.repliesWaiting',
         list: 'tickets',
-        filters: { statusFilter: 3 },
+        filters: { statusFilter: TICKET_STATUS.answered },
       },
     ],
   },
@@ -103,8 +104,7 @@ export const ADMIN_TILES: TileDef[] = [
         id: 'tickets-open',
         labelKey: 'home.count.ticketsOpen',
         list: 'tickets',
-        // Administrator filter 1: awaiting the agency's reply.
-        filters: { statusFilter: 1, ...ALL_BRANDS },
+        filters: { statusFilter: TICKET_STATUS.awaitingAgency, ...ALL_BRANDS },
       },
     ],
   },
@@ -117,7 +117,7 @@ export const ADMIN_TILES: TileDef[] = [
         id: 'brand-users-pending',
         labelKey: 'home.count.brandUsersPending',
         list: 'companyUsers',
-        filters: { statusFilter: 0 },
+        filters: { statusFilter: COMPANY_USER_STATUS.pending },
       },
     ],
   },
@@ -130,13 +130,13 @@ export const ADMIN_TILES: TileDef[] = [
         id: 'invoices-signed',
         labelKey: 'home.count.invoicesSigned',
         list: 'payments',
-        filters: { statusFilter: 3, ...ALL_BRANDS },
+        filters: { statusFilter: PAYMENT_STATUS.signed, ...ALL_BRANDS },
       },
       {
         id: 'invoices-revised',
         labelKey: 'home.count.invoicesRevised',
         list: 'payments',
-        filters: { statusFilter: 7, ...ALL_BRANDS },
+        filters: { statusFilter: PAYMENT_STATUS.revisionArrived, ...ALL_BRANDS },
       },
     ],
   },
@@ -149,7 +149,7 @@ export const ADMIN_TILES: TileDef[] = [
         id: 'signatures-approved',
         labelKey: 'home.count.signaturesApproved',
         list: 'payments',
-        filters: { statusFilter: 8, ...ALL_BRANDS },
+        filters: { statusFilter: PAYMENT_STATUS.signatureApproved, ...ALL_BRANDS },
       },
     ],
   },
@@ -162,7 +162,7 @@ export const ADMIN_TILES: TileDef[] = [
         id: 'uploads-waiting',
         labelKey: 'home.count.uploadsWaiting',
         list: 'payments',
-        filters: { statusFilter: 0, ...ALL_BRANDS },
+        filters: { statusFilter: PAYMENT_STATUS.invoiceDue, ...ALL_BRANDS },
       },
     ],
   },
