@@ -17,10 +17,15 @@ async function startMock(): Promise<void> {
     await unregisterMockWorker();
     if (__MOCK__ && env.mockServer !== null) {
       const base = env.mockServer;
-      // Without an answering admin API the app runs as it is, without the QA tools.
+      // Each call gives up after a few seconds (CALL_TIMEOUT_MS), so a server that drops connections holds up the
+      // first render that long at most. Without an answering admin API the app runs as it is, without the QA tools:
+      // `mockServer` and `qaTools` then read as unset, which the mock pages, the panel and the demo hints check.
       await import('@/features/mock/server-handle')
         .then((m) => m.connectMockServer(base))
-        .catch((e: unknown) => console.warn(`[mock] no mock server admin API at ${base}/__mock/`, e));
+        .catch((e: unknown) => {
+          Object.assign(env, { mockServer: null, qaTools: false });
+          console.warn(`[mock] no mock server admin API at ${base}/__mock/`, e);
+        });
     }
     return;
   }

@@ -101,7 +101,7 @@ const loader =
   });
 
 // Mock-only pages: `null` in a real-API build (see pages.ts), and left out without QA tools (`mock: "off"` and no
-// `mockServer`) so it is never loaded.
+// `mockServer`, or one whose admin API did not answer: src/main.tsx) so it is never loaded.
 const available = (r: (typeof ROUTE_LIST)[number]) => !!PAGES[r.id] && (!r.mockOnly || env.qaTools);
 
 const routesOf = (layout: RouteDef['layout'], loaded: ReturnType<typeof loader>): RouteObject[] =>

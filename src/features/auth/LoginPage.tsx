@@ -181,7 +181,8 @@ export default function LoginPage() {
             {t('common.register')}
           </Link>
         </p>
-        {/* The demo accounts and the mailbox: the in-browser mock's, or a mock server's (`mockServer`). */}
+        {/* The demo accounts and the mailbox: the in-browser mock's, or a mock server's (`mockServer`, null when its
+            admin API did not answer: src/main.tsx). */}
         {(env.mockMode === 'on' || env.mockServer !== null) && (
           <Alert
             type="info"

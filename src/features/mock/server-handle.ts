@@ -9,7 +9,7 @@
  * and holds no mock code: only calls to `/__mock/`.
  */
 import { TOKEN_KEY } from '@/lib/session';
-import type { ActiveFault, DataSummary, FaultRule, LogEntry, Mail, MockHandle } from './panel/handle';
+import type { ActiveFault, FaultRule, LogEntry, Mail, MockHandle } from './panel/handle';
 
 interface Operation {
   operationId: string;
@@ -22,18 +22,31 @@ type LoggedRequest = Omit<LogEntry, 'at'> & { time: string };
 
 /** Refresh period of the faults (and of the log while it is read). */
 const POLL_MS = 1000;
+/**
+ * How long a call may take: a server that drops connections must not hold up the app's first render (src/main.tsx
+ * waits for the connection) nor pile up refreshes. Replacing the data (import, scenario, reset) may take longer.
+ */
+export const CALL_TIMEOUT_MS = 3000;
+const REPLACE_TIMEOUT_MS = 60_000;
 
 /**
  * Connects to the admin API at `{base}/__mock` and sets `window.__portalMock`; rejects when the server does not
- * answer as a mock server does (no admin API there, or closed to this page).
+ * answer as a mock server does (no admin API there, closed to this page, or no answer within
+ * {@link CALL_TIMEOUT_MS}); `window.__portalMock` then stays unset and the app runs without the QA tools.
  */
-export async function connectMockServer(base: string, fetchImpl: typeof fetch = fetch): Promise<MockHandle> {
+export async function connectMockServer(base: string): Promise<MockHandle> {
   const root = `${base}/__mock`;
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetchImpl(`${root}${path}`, {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    timeoutMs = CALL_TIMEOUT_MS,
+  ): Promise<T> {
+    const res = await fetch(`${root}${path}`, {
       method,
       cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
       ...(body === undefined
         ? {}
         : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
@@ -86,7 +99,7 @@ export async function connectMockServer(base: string, fetchImpl: typeof fetch = 
 
   /** A call that replaces the server's data: this page's data and session are stale afterwards. */
   const replace = async (method: string, path: string, body?: unknown) => {
-    await call(method, path, body);
+    await call(method, path, body, REPLACE_TIMEOUT_MS);
     location.reload();
   };
 
@@ -125,7 +138,7 @@ export async function connectMockServer(base: string, fetchImpl: typeof fetch = 
     },
     operations: () => catalogue.operations,
     errors: () => catalogue.errors,
-    exportDb: () => call('GET', '/export'),
+    exportDb: () => call('GET', '/export', undefined, REPLACE_TIMEOUT_MS),
     importDb: (snapshot) => replace('POST', '/import', snapshot),
     scenarios: () => scenarios,
     scenario: (name) => replace('POST', `/scenarios/${encodeURIComponent(name)}`),
@@ -139,20 +152,8 @@ export async function connectMockServer(base: string, fetchImpl: typeof fetch = 
     // QA links (`?mockFault=`, `?mockScenario=`) would change a server every client shares: not applied here.
     linkScenario: () => null,
     dismissLinkScenario: () => {},
-    async dataSummary(): Promise<DataSummary> {
-      const { data, files } = await call<{ data: Record<string, unknown[]>; files: unknown[] }>(
-        'GET',
-        '/export',
-      );
-      const count = (table: string) => data[table]?.length ?? 0;
-      return {
-        users: count('users'),
-        tickets: count('tickets'),
-        payments: count('paymentTrackings'),
-        collections: count('collections'),
-        files: files.length,
-      };
-    },
+    // Only the QA-link dialog reads it, and QA links are not applied here: not worth downloading the whole export.
+    dataSummary: () => Promise.reject(new Error('dataSummary: not available against a mock server')),
   };
   window.__portalMock = tools;
   return tools;
