@@ -1,10 +1,10 @@
 // Registering, and the mock mailbox round trip. Shared steps: ./auth.support.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { db, qa } from '@mocks/node';
-import { mailsOf } from '@mocks/qa/operations';
+import { db } from '@mocks/node';
 import { login, useMockServer } from '../../../tests/support/api';
 import { renderApp } from '../../../tests/support/render';
+import { testMockHandle } from '../../../tests/support/qa-handle';
 import { registerSchema } from './schemas';
 import {
   REQUIRED,
@@ -152,14 +152,7 @@ describe('register', () => {
 describe('mailbox round trip', () => {
   // The mailbox reads the mails of the page's backend through its QA handle, as in a mock build.
   beforeEach(() => {
-    window.__portalMock = {
-      ...qa,
-      db,
-      mails: async () => mailsOf(db),
-      scenarios: () => [],
-      linkScenario: () => null,
-      dismissLinkScenario: () => {},
-    } as unknown as NonNullable<typeof window.__portalMock>;
+    window.__portalMock = testMockHandle();
   });
   afterEach(() => {
     delete window.__portalMock;

@@ -35,6 +35,15 @@ export function appPath(href: string): string | null {
   }
 }
 
+/** A link another site serves: http(s) only (a mail from a mock server could carry `javascript:` or `data:`). */
+export function webLink(href: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(href).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** The mailbox, re-read every second so mails sent from another screen (or another client) show up. */
 function useMails(): [Mail[], () => void] {
   const [mails, setMails] = useState<Mail[]>([]);
@@ -58,7 +67,8 @@ function MailCard({ mail }: { mail: Mail }) {
   const open = (href: string) => {
     const path = appPath(href);
     if (path) void navigate(path);
-    else window.open(href, '_blank', 'noopener');
+    else if (webLink(href)) window.open(href, '_blank', 'noopener');
+    else console.warn('[mock] mail link not opened (not http or https):', href);
   };
 
   // Links inside the body also stay in the app.
