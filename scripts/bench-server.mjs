@@ -3,8 +3,9 @@
 // connections for 60 s over a mix of list, detail, write and upload operations as the administrator and as
 // members, each operation its own share of the connections. Prints requests/s, p50/p99 latency and errors per
 // operation, and the server's resident memory: after a warm-up under the same load (V8 has grown its heap to what
-// this load needs), every 5 s of the run, at its end and after 10 s idle. Flat memory: the end within a few MB of
-// the warm-up's, no climb across the samples.
+// this load needs), every 5 s of the run, at its end and after 10 s idle. What to read: the end and the idle figure
+// against the warm-up's. The samples between them climb until V8 collects, so a climb alone is no leak, and an end
+// at the warm-up's level within one run does not rule out a slow one (a longer --seconds does).
 //
 //   npm run bench:server [-- --connections 50] [-- --seconds 60] [-- --warmup 20]
 import { spawn } from 'node:child_process';
