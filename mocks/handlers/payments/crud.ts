@@ -12,16 +12,17 @@ import type { UserRow } from '../../db';
 import { amountsFor, INVOICE_ID, paymentDto, type PaymentRow, type PaymentTrackingDto } from './rows';
 import { move, updateMoveAllowed } from './workflow';
 import { present } from '@/lib/at';
-import { PAYMENT_STATUS } from '@/api/shared/statuses';
+import { PAYMENT_STATUS, PAYMENT_STATUSES } from '@/api/shared/statuses';
 
 /** The largest marketplace total accepted (openapi.yaml `PaymentTrackingInput.trendyolTotalAmount`). */
 const MAX_AMOUNT = 1_000_000_000_000;
 
-/** `statusFilter`: absent or -1 = every status; 0–9 = that status (0 is a real status here). */
+/** `statusFilter`: absent or -1 = every status; else that status (0 is a real status here). */
 function statusFilter(query: URLSearchParams): number | null {
   const status = intParam(query, 'statusFilter');
   if (status === null || status === -1) return null;
-  if (status < 0 || status > 9) throw badRequest('InvalidValue', 'statusFilter');
+  if (!(PAYMENT_STATUSES as readonly number[]).includes(status))
+    throw badRequest('InvalidValue', 'statusFilter');
   return status;
 }
 

@@ -12,6 +12,7 @@ import { useConfirmAction } from '@/components/ConfirmAction';
 import { lazyDialog } from '@/components/lazyDialog';
 import { paths } from '@/config/paths';
 import type { CompanyUser } from '@/api/types';
+import { COMPANY_USER_STATUS } from '@/api/shared/statuses';
 import { useCompanyUsers } from './api/getCompanyUsers';
 import { useApproveCompanyUser } from './api/approveCompanyUser';
 
@@ -21,11 +22,14 @@ const RejectCompanyUserDialog = lazyDialog(
   (p) => !!p.item,
 );
 
-const PENDING = 0;
 /** The status filter's "every status" (0 is a real status: pending). The app keeps the status: the spec's call has no
  * status parameter (src/api/shared/getCompanyUsers.ts). */
 const ALL_STATUSES = -1;
-const STATUS_COLORS = ['gold', 'green', 'red'] as const;
+const STATUS_COLORS: Record<CompanyUser['status'], string> = {
+  [COMPANY_USER_STATUS.pending]: 'gold',
+  [COMPANY_USER_STATUS.approved]: 'green',
+  [COMPANY_USER_STATUS.rejected]: 'red',
+};
 
 export default function CompanyUserListPage() {
   const { t } = useTranslation();
@@ -53,7 +57,7 @@ export default function CompanyUserListPage() {
       key: 'status',
       sorter: true,
       render: (status: CompanyUser['status'], row) => (
-        <Tooltip title={status === 2 ? row.description : undefined}>
+        <Tooltip title={status === COMPANY_USER_STATUS.rejected ? row.description : undefined}>
           <Tag color={STATUS_COLORS[status]}>{t(`companyUserStatus.${status}`)}</Tag>
         </Tooltip>
       ),
@@ -71,7 +75,7 @@ export default function CompanyUserListPage() {
           aria-label={t('companyUser.statusFilter')}
           value={filters.statusFilter}
           onChange={(v: number) => setFilter('statusFilter', v)}
-          options={[ALL_STATUSES, 0, 1, 2].map((s) => ({
+          options={[ALL_STATUSES, ...Object.values(COMPANY_USER_STATUS)].map((s) => ({
             value: s,
             label: s === ALL_STATUSES ? t('companyUser.allStatuses') : t(`companyUserStatus.${s}`),
           }))}
@@ -86,7 +90,7 @@ export default function CompanyUserListPage() {
             icon={<IdcardOutlined />}
             href={`${paths.profile}?id=${encodeURIComponent(row.userId)}`}
           />
-          {row.status === PENDING && (
+          {row.status === COMPANY_USER_STATUS.pending && (
             <>
               <ActionButton
                 label={t('companyUser.approve')}
