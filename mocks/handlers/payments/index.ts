@@ -12,8 +12,6 @@ import { registerPaymentReminder } from './reminder';
 import { registerPaymentStatusUpdates } from './statuses';
 import { registerPaymentWorkflow } from './workflow';
 
-export { PAYMENT_ACTIONS, allowedMove, type PaymentActionName } from './workflow';
-
 export function registerPayments(db: Db, router: Router): void {
   registerPaymentCrud(db, router);
   registerPaymentWorkflow(router);

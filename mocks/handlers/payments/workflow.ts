@@ -13,8 +13,6 @@ import { deleteFile, IMAGE_OR_PDF, MAX_DOCUMENT_BYTES, readUploads, storeUpload 
 import { readStoredFile } from '../../core/downloads';
 import { paymentDto, savePayment, visibleRow, type PaymentRow } from './rows';
 
-export { PAYMENT_ACTIONS, type PaymentActionName };
-
 // ---------------------------------------------------------------- checks against the transition table
 
 const actionOf = (name: PaymentActionName): PaymentAction => PAYMENT_ACTIONS[name];

@@ -16,7 +16,8 @@ import { useUpdatePaymentTrackingForAll } from './api/updatePaymentTrackingForAl
 import { useUpdatePaymentWithExcelForPayedStatus } from './api/updatePaymentWithExcelForPayedStatus';
 import { useUploadInvoicePhotos } from './api/uploadInvoicePhotos';
 import { INVOICE_ACCEPT } from './PaymentRowActions';
-import { ADMIN_STATUSES, ALL_STATUSES } from './status';
+import { PAYMENT_STATUSES } from '@/api/shared/statuses';
+import { ALL_STATUSES } from './status';
 import { useFeedback } from '@/lib/feedback';
 
 /** Both load with their first opening (src/components/lazyDialog.tsx). */
@@ -129,7 +130,7 @@ export function AdminToolbar({ statusFilter, onStatusFilter, companyId, onCompan
         style={{ minWidth: 200 }}
         options={[
           { value: ALL_STATUSES, label: t('paymentStatusFilter.all') },
-          ...ADMIN_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.admin.${s}`) })),
+          ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.admin.${s}`) })),
         ]}
       />
       <BrandFilter value={companyId} onChange={onCompanyId} />

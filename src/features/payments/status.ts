@@ -5,7 +5,7 @@
  */
 import type { PaymentTracking } from '@/api/types';
 import { fromStatuses, type PaymentActionName } from '@/api/shared/paymentActions';
-import { PAYMENT_STATUS, PAYMENT_STATUSES } from '@/api/shared/statuses';
+import { PAYMENT_STATUS } from '@/api/shared/statuses';
 
 // The sums and the chart's figures are shared with the home page (src/lib/earnings.ts).
 export {
@@ -23,8 +23,6 @@ export type PaymentStatus = PaymentTracking['status'];
 
 /** `statusFilter` for every status (0 is a real status on this list). */
 export const ALL_STATUSES = -1;
-
-export const ADMIN_STATUSES = PAYMENT_STATUSES;
 
 /** Each per-row button and the action of the transition table it takes. */
 const ROW_ACTION_OF = {
@@ -63,9 +61,6 @@ export const ROW_ACTIONS: Record<RowAction, readonly number[]> = {
 };
 
 export type RowAction = keyof typeof ROW_ACTION_OF;
-
-/** The action of the transition table a row button takes. */
-export const rowActionCall = (button: RowAction): PaymentActionName => ROW_ACTION_OF[button];
 
 export const offers = (action: RowAction, status: number) => ROW_ACTIONS[action].includes(status);
 

@@ -25,14 +25,8 @@ import { useUpdateTicket } from './api/updateTicket';
 import { useAddPhotoToChat } from './api/addPhotoToChat';
 import { ChatHistory } from './ChatHistory';
 import { UserPicker } from './UserPicker';
-import {
-  ADMIN_SUBJECTS,
-  MEMBER_SUBJECTS,
-  isClosedFor,
-  isOutsideOfficeHours,
-  statusColor,
-  statusKey,
-} from './labels';
+import { ADMIN_TICKET_SUBJECTS, MEMBER_TICKET_SUBJECTS } from '@/api/shared/statuses';
+import { isClosedFor, isOutsideOfficeHours, statusColor, statusKey } from './labels';
 import { useFeedback } from '@/lib/feedback';
 
 /** Images or pdf, as the spec's attachment rule says (10 MB checked by the upload control). */
@@ -186,7 +180,7 @@ export default function TicketDialog({ ticketId, onClose, onSaved }: TicketDialo
     if (!blank(values.content) || pending.length > 0) warnOfficeHours();
   };
 
-  const subjects = (isAdmin ? ADMIN_SUBJECTS : MEMBER_SUBJECTS).map((s) => ({
+  const subjects = (isAdmin ? ADMIN_TICKET_SUBJECTS : MEMBER_TICKET_SUBJECTS).map((s) => ({
     value: s,
     label: t(`ticketSubject.${s}`),
   }));

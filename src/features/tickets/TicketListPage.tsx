@@ -18,7 +18,8 @@ import { usePermissions } from '@/lib/access';
 import { EMPTY_ID, type Id, type Ticket } from '@/api/types';
 import { useTickets, type TicketFilters } from './api/getTickets';
 import { useArchiveTicket } from './api/archiveTicket';
-import { ANNOUNCEMENT, CLOSED_STATUS, STATUS_FILTERS, statusColor, statusKey } from './labels';
+import { TICKET_STATUS, TICKET_SUBJECT } from '@/api/shared/statuses';
+import { STATUS_FILTERS, statusColor, statusKey } from './labels';
 
 /** Loads with its first opening (src/components/lazyDialog.tsx). */
 const TicketDialog = lazyDialog(
@@ -58,7 +59,7 @@ export default function TicketListPage() {
         ...(companyId === undefined ? {} : { companyId }),
         getOnlyAssignedToMe: onlyMine,
         // Closed tickets are the archived ones: the 'closed' filter would find nothing among the others.
-        getOnlyArchived: archived || statusFilter === CLOSED_STATUS,
+        getOnlyArchived: archived || statusFilter === TICKET_STATUS.closed,
       }
     : // A member's status filter comes only from a link (the home page's "awaiting your reply").
       { getOnlyArchived: archived, ...(statusFilter ? { statusFilter } : {}) };
@@ -91,7 +92,7 @@ export default function TicketListPage() {
     key: 'subject',
     sorter: true,
     render: (subject: number) =>
-      subject === ANNOUNCEMENT ? (
+      subject === TICKET_SUBJECT.announcement ? (
         <Tag color="purple">{t('ticket.announcement')}</Tag>
       ) : (
         t(`ticketSubject.${subject}`)

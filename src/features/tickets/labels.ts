@@ -1,24 +1,18 @@
 /** Ticket subjects and status labels (docs/decisions.md "Tickets"; spec §4 "Ticket"). */
 import type { Ticket } from '@/api/types';
-import {
-  ADMIN_TICKET_SUBJECTS,
-  MEMBER_TICKET_SUBJECTS,
-  TICKET_STATUS,
-  TICKET_SUBJECT,
-} from '@/api/shared/statuses';
+import { TICKET_STATUS, TICKET_SUBJECT } from '@/api/shared/statuses';
 
-/** The announcement (administrators only) and the subjects each side may choose (src/api/shared/statuses.ts). */
-export const ANNOUNCEMENT = TICKET_SUBJECT.announcement;
-export const MEMBER_SUBJECTS = MEMBER_TICKET_SUBJECTS;
-export const ADMIN_SUBJECTS = ADMIN_TICKET_SUBJECTS;
-/** The administrator's status filter: 0 all, 1 awaiting reply, 2 closed, 3 sent. */
-export const STATUS_FILTERS = [0, 1, 2, 3] as const;
-/** Closed: a ticket is closed by archiving it, so closed tickets are the archived ones. */
-export const CLOSED_STATUS = TICKET_STATUS.closed;
+/** The administrator's status filter: 0 every status, then each (closed: the archived tickets, closed by archiving). */
+export const STATUS_FILTERS = [
+  0,
+  TICKET_STATUS.awaitingAgency,
+  TICKET_STATUS.closed,
+  TICKET_STATUS.answered,
+] as const;
 
 /** Archived tickets and announcements (for members) take no new messages. */
 export const isClosedFor = (ticket: Pick<Ticket, 'isArchived' | 'subject'>, isAdmin: boolean) =>
-  ticket.isArchived || (!isAdmin && ticket.subject === ANNOUNCEMENT);
+  ticket.isArchived || (!isAdmin && ticket.subject === TICKET_SUBJECT.announcement);
 
 /**
  * The translation key of a ticket's status: archived → 'ticket closed', an announcement (for members) →
@@ -26,14 +20,14 @@ export const isClosedFor = (ticket: Pick<Ticket, 'isArchived' | 'subject'>, isAd
  */
 export function statusKey(ticket: Pick<Ticket, 'isArchived' | 'subject' | 'status'>, isAdmin: boolean) {
   if (ticket.isArchived) return 'ticket.closed';
-  if (!isAdmin && ticket.subject === ANNOUNCEMENT) return 'ticket.announcement';
+  if (!isAdmin && ticket.subject === TICKET_SUBJECT.announcement) return 'ticket.announcement';
   return `ticketStatus.${isAdmin ? 'admin' : 'member'}.${ticket.status}`;
 }
 
 /** antd Tag colour of a status label (colours whose text keeps a 4.5:1 contrast). */
 export function statusColor(ticket: Pick<Ticket, 'isArchived' | 'subject' | 'status'>, isAdmin: boolean) {
   if (ticket.isArchived) return 'default';
-  if (ticket.subject === ANNOUNCEMENT) return 'purple';
+  if (ticket.subject === TICKET_SUBJECT.announcement) return 'purple';
   // What needs the viewer: a member's message for the agency, the agency's answer for the member.
   return ticket.status === (isAdmin ? TICKET_STATUS.awaitingAgency : TICKET_STATUS.answered)
     ? 'blue'
