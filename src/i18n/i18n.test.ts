@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import i18n, { tr, translateError, translateErrors } from './index';
 import { en } from './english';
 import { ERROR_NAMES as CATALOGUE_ERRORS } from '@mocks/qa/catalogue';
@@ -52,10 +54,31 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => present(m[1], 'a placeholder name')).sort();
 }
 
+/** Each language's texts by area file (`locales/<language>/<area>.json`), read from disk: every area, mock ones too. */
+const LOCALES = path.resolve(__dirname, 'locales');
+const areas = (language: string): Record<string, Record<string, string>> =>
+  Object.fromEntries(
+    readdirSync(path.join(LOCALES, language))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file,
+        JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8')) as Record<string, string>,
+      ]),
+  );
+
 describe('translation files', () => {
-  it('has every en.json key in tr.json', () => {
-    const missing = Object.keys(enMap).filter((key) => !(key in trMap));
-    expect(missing).toEqual([]);
+  const trAreas = areas('tr');
+  const enAreas = areas('en');
+
+  it('has the same area files in Turkish and English', () => {
+    expect(Object.keys(enAreas).sort()).toEqual(Object.keys(trAreas).sort());
+  });
+
+  it.each(Object.keys(trAreas))('has the same keys in Turkish and English in %s', (file) => {
+    const trKeys = Object.keys(trAreas[file] ?? {});
+    const enKeys = Object.keys(enAreas[file] ?? {});
+    expect({ onlyInTurkish: trKeys.filter((k) => !enKeys.includes(k)) }).toEqual({ onlyInTurkish: [] });
+    expect({ onlyInEnglish: enKeys.filter((k) => !trKeys.includes(k)) }).toEqual({ onlyInEnglish: [] });
   });
 
   it('uses the same placeholders in both languages', () => {
