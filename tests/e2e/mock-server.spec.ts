@@ -5,6 +5,7 @@
  * in; a fault added in the panel makes the next call fail in the app and in a `fetch` from Node.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -187,4 +188,33 @@ test("a rule another client adds shows in the page's banner and applies to the a
   await slow(page.getByRole('region', { name: 'QA: etkin hatalar' })).toContainText('login');
   await submitLogin(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
   await slow(page.getByRole('button', { name: 'Doğrulama e-postasını tekrar gönder' })).toBeVisible();
+});
+
+test('a mock server that never answers: the sign-in page renders, without the QA tools', async ({ page }) => {
+  // A server that accepts connections and never answers (a firewall dropping them looks the same to the page).
+  const sockets: Socket[] = [];
+  const silent = createServer((socket) => void sockets.push(socket));
+  await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+  const { port } = silent.address() as { port: number };
+  await nginx.writeConfig({ apiBaseUrl: api.url, mock: 'off', mockServer: `http://127.0.0.1:${port}` });
+  try {
+    await page.goto(`${nginx.url}/account/login`);
+    await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+    expect(sockets.length, 'the page did try the silent server').toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Posta Kutusu' })).toHaveCount(0);
+    await expect(page.getByText(/Demo ortamı/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /QA panelini aç/ })).toHaveCount(0);
+    // The API still works: the sign-in goes to the mock server's /api.
+    await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
+    await expect(page.getByRole('button', { name: /QA panelini aç/ })).toHaveCount(0);
+    // No mailbox route: the address falls to the public profile pattern (`/:user/:collection`).
+    await page.goto(`${nginx.url}/mock/mailbox`);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Posta Kutusu/ })).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Alıcıya göre ara' })).toHaveCount(0);
+  } finally {
+    await nginx.writeConfig({ apiBaseUrl: api.url, mock: 'off', mockServer: api.url });
+    sockets.forEach((s) => s.destroy());
+    silent.close();
+  }
 });
