@@ -5,7 +5,7 @@ import { LightForm, requiredText, rules, type FormErrors, type Rule } from '@/co
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
-import { EMAIL_PATTERN } from '@/lib/email';
+import { MAIL_ADDRESS_PATTERN } from '@/lib/email';
 import StaticLayout, { COMPANY } from './StaticLayout';
 
 const { Paragraph } = Typography;
@@ -65,11 +65,14 @@ const requiredAnd =
   (value) =>
     requiredText(value) ?? (valid(String(value).trim()) ? undefined : message);
 
-/** The form's rules (messages are i18n keys): every field required, a valid identity number, e-mail and phone. */
+/**
+ * The form's rules (messages are i18n keys): every field required, a valid identity number, phone and e-mail (one
+ * whose domain has a dot: the officer answers to it).
+ */
 const validate = rules<FormValues>({
   fullName: requiredText,
   identityNumber: requiredAnd(isValidIdentityNumber, 'validation.identityNumberValid'),
-  email: requiredAnd((text) => EMAIL_PATTERN.test(text), 'EmailValidationError'),
+  email: requiredAnd((text) => MAIL_ADDRESS_PATTERN.test(text), 'EmailValidationError'),
   phone: requiredAnd((text) => [10, 11].includes(text.replace(/\D/g, '').length), 'validation.phone'),
   requestType: (value) => (value ? undefined : 'RequiredField'),
   details: requiredText,

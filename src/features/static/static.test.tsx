@@ -198,6 +198,21 @@ describe('data request form', () => {
     expect(screen.getByLabelText('TC Kimlik No')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('refuses an e-mail whose domain has no dot, accepts one that has', async () => {
+    const user = userEvent.setup();
+    renderPage(<DataRequestPage openMail={vi.fn()} />);
+    const email = screen.getByLabelText('E-posta');
+    await user.type(email, 'ayse@example');
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Geçerli bir e-posta adresi girin!')).toBeInTheDocument();
+
+    await user.type(email, '.com');
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(screen.queryByText('Geçerli bir e-posta adresi girin!')).toBeNull());
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('builds a mailto link to the data officer and shows a success message', async () => {
     const user = userEvent.setup();
     const openMail = vi.fn();
