@@ -32,12 +32,18 @@ export interface ControlProps {
   'aria-invalid'?: true;
 }
 
-/** A form item bound to a field's error state in the enclosing form (FormFrame or LightForm). */
+/**
+ * A form item bound to a field's error state in the enclosing form (FormFrame or LightForm). `labelFor={null}`: the
+ * field is a group of controls named by the label (see `FieldFrame`).
+ */
 export function FieldItem({
   name,
   children,
   ...frame
-}: BaseProps & { children: ReactNode | ((control: ControlProps) => ReactNode) }) {
+}: BaseProps & {
+  labelFor?: null;
+  children: ReactNode | ((control: ControlProps) => ReactNode);
+}) {
   const meta = useFormField<unknown>(name);
   const { t } = useTranslation();
   // Not while a pointer is pressed: a message shown by the blur of that press would move the button away (see

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../tests/support/render';
 import { getIn } from './context';
 import { LightForm, requiredPassword, requiredText, rules, schemaRules } from './LightForm';
 import { NumberField } from './NumberField';
+import { RadioField } from './RadioField';
 import { SwitchField } from './SwitchField';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
@@ -245,5 +246,33 @@ describe('the fields in a light form', () => {
     await user.click(screen.getByRole('button', { name: 'Gönder' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ note: 'yeni', count: 5, on: true });
+  });
+
+  it('names a radio group by its label, with no label pointing at the group', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <LightForm initialValues={{ kind: 'a' }} validate={() => ({})} onSubmit={onSubmit} errors={[]}>
+        {() => (
+          <>
+            <RadioField
+              name="kind"
+              label="Tür"
+              options={[
+                { value: 'a', label: 'Birinci' },
+                { value: 'b', label: 'İkinci' },
+              ]}
+            />
+            <button type="submit">Gönder</button>
+          </>
+        )}
+      </LightForm>,
+    );
+    const group = document.getElementById('kind') as HTMLElement;
+    expect(group).toHaveAccessibleName('Tür');
+    expect(screen.getByText('Tür').closest('label')).not.toHaveAttribute('for');
+    await user.click(screen.getByLabelText('İkinci'));
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ kind: 'b' });
   });
 });

@@ -10,7 +10,7 @@ export function RadioField<V extends string | number>({
 }: BaseProps & { options: { value: V; label: ReactNode }[] }) {
   const field = useFormField<V>(base.name);
   return (
-    <FieldItem {...base}>
+    <FieldItem {...base} labelFor={null}>
       {(control) => (
         <Radio.Group
           aria-describedby={control['aria-describedby']}

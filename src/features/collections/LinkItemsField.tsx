@@ -183,7 +183,7 @@ export function LinkItemsField({ name, ownerUserName, canRemoveSaved }: LinkItem
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={items.map((i) => i.key)} strategy={verticalListSortingStrategy}>
               <ol
-                aria-label={t('field.collectionItems')}
+                aria-labelledby={`${name}_label`}
                 style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
               >
                 {items.map((item, index) => (
