@@ -71,8 +71,10 @@ describe('payment tracking (member)', { timeout: 180_000 }, () => {
     const token = await loginMember();
     const { dateTime } = (await call('GET', '/api/definitions', { token })).body.content;
     expect(await screen.findByText(formatDateTime(dateTime), undefined, T)).toBeInTheDocument();
-    // The chart's figures (as text for screen readers).
-    expect(screen.getByText('Fatura dönemine göre kazançlar')).toBeInTheDocument();
+    // The chart's figures (as text for screen readers), once its code has loaded.
+    expect(
+      await screen.findByText('Fatura dönemine göre kazançlar', { selector: 'caption' }, T),
+    ).toBeInTheDocument();
   });
 
   it('hides the payment-date card when the first row is carried over', async () => {
