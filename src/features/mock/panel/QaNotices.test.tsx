@@ -38,7 +38,7 @@ describe('fault banner', { timeout: 120_000 }, () => {
     expect(screen.queryByRole('region', { name: 'QA: etkin hatalar' })).toBeNull();
 
     // What ?mockFault=getPermissions:hang adds: a rule for this page load only, not in the shared storage.
-    api.fault({ operationId: 'getPermissions', hang: true }, { keep: false });
+    await api.fault({ operationId: 'getPermissions', hang: true }, { keep: false });
     const banner = await screen.findByRole('region', { name: 'QA: etkin hatalar' }, T);
     expect(banner).toHaveTextContent('getPermissions');
     expect(banner).toHaveTextContent('Yanıt yok');
@@ -50,7 +50,7 @@ describe('fault banner', { timeout: 120_000 }, () => {
     expect(qa.faults()[0]!.pageOnly).toBeFalsy();
     expect(banner).not.toHaveTextContent('yalnızca bu sayfa yüklemesi için');
 
-    api.fault({ operationId: 'getUsers', status: 500 });
+    await api.fault({ operationId: 'getUsers', status: 500 });
     await waitFor(() => expect(banner).toHaveTextContent('getUsers'));
     await user.click(within(banner).getByRole('button', { name: 'Hataları temizle' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'QA: etkin hatalar' })).toBeNull(), T);
