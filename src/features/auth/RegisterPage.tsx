@@ -4,6 +4,7 @@ import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/CheckboxField';
+import { EmailField } from '@/components/form/EmailField';
 import { TextField } from '@/components/form/TextField';
 import { register } from './api/register';
 import { paths } from '@/config/paths';
@@ -91,7 +92,7 @@ export default function RegisterPage() {
               extra={t('account.userNameHint')}
               required
             />
-            <TextField name="email" type="email" label={t('field.email')} autoComplete="email" required />
+            <EmailField />
             <NewPasswordFields label={t('field.password')} />
             <CheckboxField name="kvkkConfirm" required>
               <Trans

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog } from '@/components/CrudDialog';
-import { TextField } from '@/components/form/TextField';
+import { EmailField } from '@/components/form/EmailField';
 import { sendEmailConfirmation } from './api/sendEmailConfirmation';
 import type { SendEmailConfirmationInput } from '@/api/types';
 import { resendConfirmationSchema } from './schemas';
@@ -59,7 +59,7 @@ export default function ResendConfirmationDialog({
       {() => (
         <>
           <Typography.Paragraph type="secondary">{t('resendConfirmation.description')}</Typography.Paragraph>
-          <TextField name="email" type="email" label={t('field.email')} autoComplete="email" required />
+          <EmailField />
         </>
       )}
     </CrudDialog>

@@ -18,6 +18,7 @@ import { MaskedField } from '@/components/form/MaskedField';
 import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
 import { SwitchField } from '@/components/form/SwitchField';
+import { EmailField } from '@/components/form/EmailField';
 import { TextField } from '@/components/form/TextField';
 import { usePermissions } from '@/lib/access';
 import { paths } from '@/config/paths';
@@ -134,13 +135,7 @@ function ProfileForm({
                     />
                   </Col>
                   <Col xs={24}>
-                    <TextField
-                      name="email"
-                      type="email"
-                      label={t('field.email')}
-                      required
-                      autoComplete="email"
-                    />
+                    <EmailField />
                   </Col>
                   <Col xs={24}>
                     <TextField

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LightForm, requiredText, rules, type FormErrors, type Rule } from '@/components/form/LightForm';
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
+import { EmailField } from '@/components/form/EmailField';
 import { TextField } from '@/components/form/TextField';
 import { MAIL_ADDRESS_PATTERN } from '@/lib/email';
 import StaticLayout, { COMPANY } from './StaticLayout';
@@ -162,14 +163,7 @@ export default function DataRequestPage({ openMail = defaultOpenMail }: DataRequ
               inputMode="numeric"
               maxLength={11}
             />
-            <TextField
-              name="email"
-              type="email"
-              label={t('field.email')}
-              required
-              autoComplete="email"
-              inputMode="email"
-            />
+            <EmailField />
             <TextField
               name="phone"
               type="tel"

@@ -6,6 +6,7 @@ import { email } from '@/lib/validation';
 import { resourceForm, useCreateOrUpdate, type FormFieldsProps } from '@/components/ResourceForm';
 import { CheckboxGroupField } from '@/components/form/CheckboxField';
 import { PercentField } from '@/components/form/PercentField';
+import { EmailField } from '@/components/form/EmailField';
 import { TextField } from '@/components/form/TextField';
 import { EMPTY_ID, type Id, type UserWithRoles } from '@/api/types';
 import { useUser } from './api/getUser';
@@ -97,7 +98,7 @@ function UserFields({ record, isNew }: FormFieldsProps<UserWithRoles>) {
           <TextField name="userName" label={t('field.userName')} required autoComplete="off" />
         </Col>
         <Col xs={24} sm={12}>
-          <TextField name="email" type="email" label={t('field.email')} required autoComplete="off" />
+          <EmailField autoComplete="off" />
         </Col>
         {(['password', 'passwordRepeat'] as const).map((name) => (
           <Col xs={24} sm={12} key={name}>
