@@ -88,6 +88,9 @@ export default definePreview({
     }
     // A request of the previous story that never answered (loading stories) must not keep the spinner on.
     while (loading.count > 0) loading.stop();
+    // Nor may a fault a story added (the QA panel's stories) refuse the next story's calls.
+    mock.qa.clearFaults();
+    mock.qa.clearLog();
 
     if (parameters.cookieConsent === false) localStorage.removeItem(COOKIE_KEY);
     else localStorage.setItem(COOKIE_KEY, 'true');
