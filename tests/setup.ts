@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { configure, getConfig, prettyDOM } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { loading } from '@/lib/loading';
+import { matchNoMedia } from './support/viewport';
 
 // Unmounts what a test rendered. Testing Library registers this itself, but only where its module is first imported:
 // with `isolate: false` (a worker's files share their modules) the files after the first would keep every app they
@@ -42,16 +43,7 @@ configure({
 
 // antd needs these browser APIs, which jsdom lacks.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= matchNoMedia;
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

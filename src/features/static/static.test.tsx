@@ -32,23 +32,6 @@ if (!('ResizeObserver' in window)) {
     value: ResizeObserverStub,
   });
 }
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
 // jsdom does not implement getComputedStyle for pseudo-elements (antd's Table measures the scrollbar with one).
 const getComputedStyleWithoutPseudo = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyleWithoutPseudo(element);
