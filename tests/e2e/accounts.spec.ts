@@ -13,6 +13,7 @@ import {
   signIn,
   signOut,
   submitLogin,
+  submitRegistration,
   SUCCESS_TOAST,
   test,
   unique,
@@ -49,12 +50,7 @@ test('register, confirm by mail, complete the profile, log out', async ({ page }
   await whenStill(consent);
   await consent.getByRole('button', { name: 'Tüm çerezleri kabul et' }).click();
   await expect(consent).toBeHidden();
-  await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(userName);
-  await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByLabel('Şifre Tekrar', { exact: true }).fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await submitRegistration(page, { userName, email, password });
   await expect(page.getByText('Kaydınız alındı', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Giriş yapabilmek için e-posta adresinizi doğrulamanız gerekiyor'),

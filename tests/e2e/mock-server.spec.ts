@@ -9,7 +9,18 @@ import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectPath, signIn, submitLogin, test, unique, whenStill } from './support';
+import {
+  ACCOUNTS,
+  addFaultInPanel,
+  expect,
+  expectPath,
+  signIn,
+  submitLogin,
+  submitRegistration,
+  test,
+  unique,
+  whenStill,
+} from './support';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, type AxeScope } from './support/axe-check';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { freePort, startHttpMockServer, type RunningMockServer } from '../support/mock-server';
@@ -81,12 +92,7 @@ test('register, confirm from the mailbox the server serves, sign in; no in-brows
 
   await page.goto(`${nginx.url}/account/register`);
   await acceptCookies(page);
-  await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(userName);
-  await page.getByLabel('E-posta', { exact: true }).fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByLabel('Şifre Tekrar', { exact: true }).fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await submitRegistration(page, { userName, email, password });
   await slow(page.getByText('Kaydınız alındı', { exact: true })).toBeVisible();
 
   // The server holds the mail (what any client of it sees)…
@@ -125,20 +131,7 @@ test('a fault added in the panel fails the next call in the app and in a fetch f
   await page.getByRole('button', { name: /QA panelini aç/ }).click();
   const drawer = page.getByRole('dialog', { name: 'QA paneli' });
   await expect(drawer).toBeVisible();
-  await drawer.getByLabel('İşlem').click();
-  await page.keyboard.type('getUsers');
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByText(/^getUsers — GET/)
-    .click();
-  await drawer.getByLabel('Hata (katalog)').click();
-  await page.keyboard.type('ServerError');
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByText(`ServerError — ${SERVER_ERROR}`)
-    .click();
-  await drawer.getByRole('button', { name: 'Hatayı ekle' }).click();
-  await expect(drawer.getByRole('list', { name: 'Etkin hatalar' })).toContainText('getUsers');
+  await addFaultInPanel(page, drawer, { operationId: 'getUsers', error: 'ServerError', text: SERVER_ERROR });
   // A QA link would replay the fault in one browser only: not offered for a server's faults.
   await expect(drawer.getByRole('button', { name: 'Hata bağlantısını kopyala' })).toHaveCount(0);
   await checkAtBothWidths(page, 'panel', 'dialogs');

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
+  addFaultInPanel,
   expect,
   expectPath,
   fault,
@@ -207,20 +208,11 @@ for (const width of [1366, 375]) {
     await expect(drawer).toBeVisible();
 
     // Add a fault with the form: operation search, error picker with the Turkish text.
-    await drawer.getByLabel('İşlem').click();
-    await page.keyboard.type('getUsers');
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByText(/^getUsers — GET/)
-      .click();
-    await drawer.getByLabel('Hata (katalog)').click();
-    await page.keyboard.type('ServerError');
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByText(`ServerError — ${SERVER_ERROR}`)
-      .click();
-    await drawer.getByRole('button', { name: 'Hatayı ekle' }).click();
-    await expect(drawer.getByRole('list', { name: 'Etkin hatalar' })).toContainText('getUsers');
+    await addFaultInPanel(page, drawer, {
+      operationId: 'getUsers',
+      error: 'ServerError',
+      text: SERVER_ERROR,
+    });
 
     // The fault applies to the app; the log shows the faulted request.
     await page.keyboard.press('Control+Shift+M');

@@ -275,3 +275,16 @@ export async function waitForMockPersisted(page: Page, since: string, timeout = 
     })
     .toBe(true);
 }
+
+/** Fills the open registration form with a new account and sends it. */
+export async function submitRegistration(
+  page: Page,
+  { userName, email, password }: { userName: string; email: string; password: string },
+): Promise<void> {
+  await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(userName);
+  await page.getByLabel('E-posta', { exact: true }).fill(email);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByLabel('Şifre Tekrar', { exact: true }).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+}
