@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { antdUsedStyles, preloadApp } from './scripts/vite-plugins.ts';
+import { antdUsedStyles, preloadApp, scrollbarSizeOnce } from './scripts/vite-plugins.ts';
 
 /**
  * The two kinds of test files, each in two Vitest projects: plain TypeScript tests (the mock server, scripts, pure
@@ -67,6 +67,9 @@ export default defineConfig(({ mode }) => {
       react(),
       preloadApp({ module: /[\\/]src[\\/]app[\\/]App\.tsx$/, configFile: 'config.json' }),
       antdUsedStyles({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
+      scrollbarSizeOnce({
+        replacement: fileURLToPath(new URL('./src/lib/scrollbar-size.ts', import.meta.url)),
+      }),
     ],
     define: { __MOCK__: JSON.stringify(apiBaseUrl === '') },
     resolve: {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -54,31 +54,67 @@ export function preloadApp({ module, configFile }: { module: RegExp; configFile:
 }
 
 /**
- * antd's stylesheet cut down to the components the app uses. The app imports `virtual:antd.css` (src/main.tsx; antd
- * runs with `zeroRuntime`, src/app/providers.tsx). A build gets antd/dist/antd.css (every component, about 1 MB)
- * without the rules of the components no module under `srcDir` reaches: its named imports of 'antd', followed
- * through antd's imports between its component folders; a rule belongs to the component whose class prefix (its
- * `getPrefixCls('…')`) starts its first `.ant-…` class, and rules of no component (keyframes, resets, variables)
- * stay. The dev server serves the whole file.
+ * `@rc-component/util`'s scrollbar measurement replaced by `replacement` (src/lib/scrollbar-size.ts), which measures
+ * once before the app renders instead of at every table's mount (that module says why). The replacement keeps the
+ * original's exports; the module is matched by its file, whichever of rc-util's modules imports it.
+ */
+export function scrollbarSizeOnce({ replacement }: { replacement: string }): Plugin {
+  const original = /[\\/]@rc-component[\\/]util[\\/]es[\\/]getScrollBarSize\.js$/;
+  return {
+    name: 'portal:scrollbar-size-once',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/getScrollBarSize$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && original.test(resolved.id) ? replacement : null;
+    },
+  };
+}
+
+/**
+ * antd's stylesheet (antd runs with `zeroRuntime`, src/app/providers.tsx), cut down to the components the app uses and
+ * split so that each component's rules travel with its code. A build gets antd/dist/antd.css (every component, about
+ * 1 MB) as:
+ * - `virtual:antd.css` (src/main.tsx imports it): the rules of no component (keyframes, resets, variables);
+ * - one stylesheet per component folder the app reaches (`antdStyles` below), imported by that folder's style modules
+ *   (`antd/es/<folder>/style/…`, what generates its CSS at run time, which every module rendering the component
+ *   imports). Vite then puts a component's rules into the CSS of the chunk that holds its code: the sign-in page
+ *   loads no table rules, a list page loads them with its own chunk, and the first paint waits only for the rules
+ *   of the components the entry's chunks hold.
+ * antd's rules do not depend on the order of different components' rules (its run-time styles are inserted in
+ * whatever order components first render), and the app's own overrides (src/app/global.css) outweigh them by their
+ * selectors, not by their place. The dev server serves the whole file; Storybook's build (stories render antd's
+ * run-time styles) gets none of this.
  */
 export function antdUsedStyles({ srcDir }: { srcDir: string }): Plugin {
   const ID = 'virtual:antd.css';
   const antd = path.dirname(createRequire(import.meta.url).resolve('antd/package.json'));
   const full = path.join(antd, 'dist/antd.css');
-  const out = path.join(antd, '../.cache/antd-used-styles/antd.css');
+  const dir = path.join(antd, '../.cache/antd-used-styles');
+  const styleModule = /[\\/]antd[\\/]es[\\/]([\w-]+)[\\/]style[\\/][^\\/]+\.js$/;
   let build = false;
+  let folders = new Set<string>();
   return {
     name: 'portal:antd-used-styles',
     configResolved(config) {
-      build = config.command === 'build';
+      build = config.command === 'build' && !config.plugins.some((p) => p.name.startsWith('storybook:'));
     },
     buildStart() {
       if (!build) return;
-      mkdirSync(path.dirname(out), { recursive: true });
-      writeFileSync(out, usedStyles(antd, srcDir, readFileSync(full, 'utf8')));
+      const { base, byFolder } = antdStyles(antd, srcDir, readFileSync(full, 'utf8'));
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'base.css'), base);
+      for (const [folder, css] of byFolder) writeFileSync(path.join(dir, `${folder}.css`), css);
+      folders = new Set(byFolder.keys());
     },
     resolveId(id) {
-      if (id === ID) return build ? out : full;
+      if (id === ID) return build ? path.join(dir, 'base.css') : full;
+    },
+    transform(code, id) {
+      const folder = build ? styleModule.exec(id)?.[1] : undefined;
+      if (!folder || !folders.has(folder)) return null;
+      return { code: `import ${JSON.stringify(path.join(dir, `${folder}.css`))};\n${code}`, map: null };
     },
   };
 }
@@ -88,8 +124,15 @@ const filesUnder = (dir: string, ending: RegExp): string[] =>
     .filter((f) => ending.test(f))
     .map((f) => path.join(dir, f));
 
-/** antd.css's rules of the component folders `srcDir`'s modules reach (see antdUsedStyles). */
-export function usedStyles(antd: string, srcDir: string, css: string): string {
+/**
+ * antd.css's rules of the component folders `srcDir`'s modules reach, each folder's apart, and the rules of no
+ * component (see antdUsedStyles).
+ */
+export function antdStyles(
+  antd: string,
+  srcDir: string,
+  css: string,
+): { base: string; byFolder: Map<string, string> } {
   const es = path.join(antd, 'es');
   // Export name → component folder ("Button" → "button").
   const folderOf = new Map(
@@ -137,31 +180,38 @@ export function usedStyles(antd: string, srcDir: string, css: string): string {
     filesOf(folder).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/getPrefixCls\(\s*'([\w-]+)'/g)].map((m) => m[1]!),
     );
-  const everyPrefix = new Set(readdirSync(es).flatMap(prefixesOf));
-  const kept = new Set([...styled].flatMap(prefixesOf));
+  // The folder of each class prefix. A few prefixes are used by more than one folder (Select's by AutoComplete,
+  // Pagination…; Button's by Popconfirm): the folder of the same name, else the one that names it, else the first.
+  const folderOfPrefix = new Map<string, string>();
+  for (const folder of readdirSync(es).sort())
+    for (const prefix of prefixesOf(folder)) {
+      const known = folderOfPrefix.get(prefix);
+      const rank = (f: string) => (f === prefix ? 2 : f.includes(prefix) ? 1 : 0);
+      if (known === undefined || rank(folder) > rank(known)) folderOfPrefix.set(prefix, folder);
+    }
   // The component a rule belongs to: the longest known prefix of its first antd class.
   const ownerOf = (rule: string): string | undefined => {
     const cls = /\.ant-([\w-]+)/.exec(rule)?.[1];
     if (!cls) return undefined;
     let owner: string | undefined;
-    for (const p of everyPrefix)
+    for (const p of folderOfPrefix.keys())
       if ((cls === p || cls.startsWith(`${p}-`)) && p.length > (owner?.length ?? 0)) owner = p;
     return owner;
   };
-  const rules: string[] = [];
+  let base = '';
+  const byFolder = new Map<string, string>();
   let depth = 0;
   let start = 0;
   for (let i = 0; i < css.length; i++) {
     if (css[i] === '{') depth++;
     else if (css[i] === '}' && --depth === 0) {
-      rules.push(css.slice(start, i + 1));
+      const rule = css.slice(start, i + 1);
       start = i + 1;
+      const owner = ownerOf(rule);
+      const folder = owner === undefined ? undefined : folderOfPrefix.get(owner)!;
+      if (folder === undefined) base += rule;
+      else if (styled.has(folder)) byFolder.set(folder, (byFolder.get(folder) ?? '') + rule);
     }
   }
-  return rules
-    .filter((rule) => {
-      const owner = ownerOf(rule);
-      return owner === undefined || kept.has(owner);
-    })
-    .join('');
+  return { base, byFolder };
 }

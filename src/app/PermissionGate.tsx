@@ -3,8 +3,12 @@
  * needs a permission the user lacks, the 403 page (the page's calls are never sent). Until then neither version of a
  * page shows. Its own chunk, loaded by signed-in routes only: the permissions come through TanStack Query, which the
  * sign-in path does not load.
+ *
+ * The page behind the gate (the layout and the screen, the largest render of a load) is drawn in a background render
+ * once the permissions are in (a deferred value): React slices it and stays responsive, instead of drawing the whole
+ * screen in the one task that handles the answer. The spinner stays until that render is in.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { usePermissions } from '@/lib/access';
 import { allows, type AccessRule } from '@/config/routeTable';
 import { PageLoading } from '@/components/PageLoading';
@@ -16,7 +20,8 @@ const ForbiddenResult = lazy(() =>
 
 export default function PermissionGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const permissions = usePermissions();
-  if (permissions.isLoading) return <PageLoading />;
+  const loading = useDeferredValue(permissions.isLoading);
+  if (loading) return <PageLoading />;
   return allows(rule, true, permissions.has) ? (
     children
   ) : (

@@ -1,5 +1,5 @@
 import { Button, Input, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PagedList } from '@/hooks/usePagedList';
@@ -7,6 +7,8 @@ import { useScreens } from '@/hooks/useScreens';
 import { ALL_ROWS } from '@/api/types';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
 import { phoneColumns } from './RowCard';
+
+const NO_ROWS: never[] = [];
 
 export interface PagedTableProps<T> {
   list: PagedList<T>;
@@ -27,6 +29,10 @@ export interface PagedTableProps<T> {
  * A searchable, server-side paged and sorted table over a `usePagedList` result. On a phone (narrower than antd's
  * `md`) each row is a card (src/components/RowCard.tsx): no sideways scrolling, its status and actions in view.
  * Until the list's first answer the table says it is loading, not that there are no records.
+ *
+ * The rows follow the list's answer as a deferred value: an answer arriving is drawn in a background render that
+ * React slices and interrupts for input, instead of one long task (a page of cards or rows is the heaviest render of
+ * a list screen). Until that render is in, the table shows its spinner over the rows it had.
  */
 export function PagedTable<T extends object>({
   list,
@@ -46,6 +52,7 @@ export function PagedTable<T extends object>({
     value: size,
     label: size === ALL_ROWS ? t('common.allRows') : t('common.perPage', { count: size }),
   }));
+  const answer = useDeferredValue(list.query.data);
   const sortField = list.sortBy?.split(' ')[0];
   const sortOrder = list.sortBy?.endsWith(' desc') ? 'descend' : 'ascend';
   const withSort = columns.map((c) =>
@@ -91,15 +98,18 @@ export function PagedTable<T extends object>({
         size="middle"
         rowKey={rowKey}
         columns={phone ? phoneColumns(withSort) : withSort}
-        dataSource={list.items}
-        loading={list.query.isFetching}
+        dataSource={answer?.items ?? NO_ROWS}
+        loading={list.query.isFetching || answer !== list.query.data}
         onChange={list.onTableChange}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.query.isPending ? t('common.loading') : t('NothingToDisplay') }}
+        locale={{
+          emptyText:
+            answer === undefined && !list.query.isError ? t('common.loading') : t('NothingToDisplay'),
+        }}
         pagination={{
           current: list.pageIndex + 1,
           pageSize: list.pageSize,
-          total: list.totalCount,
+          total: answer?.totalCount ?? 0,
           showSizeChanger: { options: sizeOptions, showSearch: false },
           pageSizeOptions: [...PAGE_SIZES],
           showTotal: (total) => t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),

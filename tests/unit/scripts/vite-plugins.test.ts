@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { preloadApp, usedStyles } from '../../../scripts/vite-plugins';
+import { antdStyles, preloadApp, scrollbarSizeOnce } from '../../../scripts/vite-plugins';
 
 describe('preloadApp', () => {
   const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
@@ -59,36 +59,77 @@ describe('preloadApp', () => {
   });
 });
 
-describe('usedStyles', () => {
+describe('antdStyles', () => {
   const antd = path.resolve('node_modules/antd');
   const css = readFileSync(path.join(antd, 'dist/antd.css'), 'utf8');
   /** The rules kept for a source folder holding one module with `code`. */
   const keptFor = (code: string) => {
     const src = mkdtempSync(path.join(tmpdir(), 'antd-styles-'));
     writeFileSync(path.join(src, 'page.tsx'), code);
-    return usedStyles(antd, src, css);
+    return antdStyles(antd, src, css);
   };
 
-  it("keeps the rules of the components imported and of those they import, drops the others'", () => {
-    const kept = keptFor("import { Button, Table, type TableProps } from 'antd';\n");
-    expect(kept).toContain('.ant-btn{');
-    expect(kept).toContain('.ant-table-wrapper');
-    // Table's pagination and its filter's checkbox come with it.
-    expect(kept).toContain('.ant-pagination{');
-    expect(kept).toContain('.ant-checkbox-wrapper');
-    expect(kept).not.toContain('.ant-steps{');
-    expect(kept).not.toContain('.ant-carousel{');
-    expect(kept.length).toBeLessThan(css.length / 2);
+  it("keeps the rules of the components imported and of those they import, each folder's apart", () => {
+    const { base, byFolder } = keptFor("import { Button, Table, type TableProps } from 'antd';\n");
+    expect(byFolder.get('button')).toContain('.ant-btn{');
+    expect(byFolder.get('table')).toContain('.ant-table-wrapper');
+    expect(byFolder.get('button')).not.toContain('.ant-table');
+    // Table's pagination and its filter's checkbox come with it, in their own folders.
+    expect(byFolder.get('pagination')).toContain('.ant-pagination{');
+    expect(byFolder.get('checkbox')).toContain('.ant-checkbox-wrapper');
+    // Select's rules are Select's, though Pagination uses its prefix.
+    expect(byFolder.get('select')).toContain('.ant-select{');
+    expect(byFolder.get('pagination')).not.toContain('.ant-select{');
+    expect(byFolder.has('steps')).toBe(false);
+    expect(byFolder.has('carousel')).toBe(false);
+    const all = base + [...byFolder.values()].join('');
+    expect(all).not.toContain('.ant-steps{');
+    expect(all.length).toBeLessThan(css.length / 2);
   });
 
-  it('keeps what belongs to no component: keyframes, the icon and link resets', () => {
-    const kept = keptFor("import { Button } from 'antd';\n");
-    expect(kept).toContain('@keyframes antFadeIn');
-    expect(kept).toContain('.anticon{');
-    expect(kept).not.toContain('.ant-table-wrapper');
+  it('keeps what belongs to no component apart: keyframes, the icon and link resets', () => {
+    const { base, byFolder } = keptFor("import { Button } from 'antd';\n");
+    expect(base).toContain('@keyframes antFadeIn');
+    expect(base).toContain('.anticon{');
+    expect(base).not.toContain('.ant-btn{');
+    expect(byFolder.has('table')).toBe(false);
   });
 
   it('reads no import that brings no code: type-only imports', () => {
-    expect(keptFor("import type { TableProps } from 'antd';\n")).not.toContain('.ant-table-wrapper');
+    expect(keptFor("import type { TableProps } from 'antd';\n").byFolder.has('table')).toBe(false);
+  });
+});
+
+describe('scrollbarSizeOnce', () => {
+  const replacement = '/app/src/lib/scrollbar-size.ts';
+  /** The plugin's answer for `source` imported from `importer`, Vite resolving it to `resolved`. */
+  const resolve = async (source: string, importer: string | undefined, resolved: string) => {
+    const plugin = scrollbarSizeOnce({ replacement });
+    const hook = plugin.resolveId as (
+      this: { resolve: () => Promise<{ id: string }> },
+      source: string,
+      importer: string | undefined,
+      options: object,
+    ) => Promise<string | null>;
+    return hook.call({ resolve: async () => ({ id: resolved }) }, source, importer, {});
+  };
+
+  it("puts the app's module in place of rc-util's, whichever of its modules imports it", async () => {
+    const original = '/app/node_modules/@rc-component/util/es/getScrollBarSize.js';
+    expect(
+      await resolve('./getScrollBarSize', '/app/node_modules/@rc-component/util/es/index.js', original),
+    ).toBe(replacement);
+    expect(
+      await resolve(
+        '../getScrollBarSize',
+        '/app/node_modules/@rc-component/util/es/Dom/scrollLocker.js',
+        original,
+      ),
+    ).toBe(replacement);
+  });
+
+  it('leaves any other module of that name alone', async () => {
+    expect(await resolve('./getScrollBarSize', '/app/src/x.ts', '/app/src/getScrollBarSize.ts')).toBeNull();
+    expect(await resolve('./other', '/app/node_modules/@rc-component/util/es/index.js', '/x')).toBeNull();
   });
 });
