@@ -1,9 +1,10 @@
 import { Button, Input, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PagedList } from '@/hooks/usePagedList';
 import { useScreens } from '@/hooks/useScreens';
+import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 import { ALL_ROWS } from '@/api/types';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
 import { phoneColumns } from './RowCard';
@@ -30,9 +31,9 @@ export interface PagedTableProps<T> {
  * `md`) each row is a card (src/components/RowCard.tsx): no sideways scrolling, its status and actions in view.
  * Until the list's first answer the table says it is loading, not that there are no records.
  *
- * The rows follow the list's answer as a deferred value: an answer arriving is drawn in a background render that
- * React slices and interrupts for input, instead of one long task (a page of cards or rows is the heaviest render of
- * a list screen). Until that render is in, the table shows its spinner over the rows it had.
+ * The rows follow the list's answer in a background render (`useDeferredAnswer`): a page of cards or rows, the
+ * heaviest render of a list screen, is never one long task. Until that render is in, the table shows its spinner
+ * over the rows it had.
  */
 export function PagedTable<T extends object>({
   list,
@@ -52,7 +53,7 @@ export function PagedTable<T extends object>({
     value: size,
     label: size === ALL_ROWS ? t('common.allRows') : t('common.perPage', { count: size }),
   }));
-  const answer = useDeferredValue(list.query.data);
+  const answer = useDeferredAnswer(list.query.data);
   const sortField = list.sortBy?.split(' ')[0];
   const sortOrder = list.sortBy?.endsWith(' desc') ? 'descend' : 'ascend';
   const withSort = columns.map((c) =>

@@ -9,6 +9,7 @@ import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useListFilters } from '@/hooks/usePagedList';
+import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { PageLoading } from '@/components/PageLoading';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -56,7 +57,10 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
     isAdmin ? undefined : MEMBER_SORT,
   );
   const all = useAllPaymentTrackings(!isAdmin);
-  const allRows = useMemo(() => all.data?.items ?? [], [all.data]);
+  // The sums and the chart read every row of the member: drawn in the background once they are in.
+  const allData = useDeferredAnswer(all.data);
+  const allPending = all.isPending || allData !== all.data;
+  const allRows = useMemo(() => allData?.items ?? [], [allData]);
   const chartData = useMemo(() => earningsByPeriod(allRows), [allRows]);
 
   const columns: TableColumnsType<PaymentTracking> = [
@@ -137,9 +141,9 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
       </Typography.Title>
       {!isAdmin && (
         <>
-          <PaymentCards rows={allRows} loading={all.isPending} />
+          <PaymentCards rows={allRows} loading={allPending} />
           <Panel size="small" title={t('payment.chartTitle')} style={{ marginBottom: 16 }}>
-            {all.isPending ? (
+            {allPending ? (
               <EarningsChartSkeleton />
             ) : chartData.length > 0 ? (
               <Suspense fallback={<EarningsChartSkeleton />}>

@@ -105,7 +105,7 @@ describe('scrollbarSizeOnce', () => {
   /** The plugin's answer for `source` imported from `importer`, Vite resolving it to `resolved`. */
   const resolve = async (source: string, importer: string | undefined, resolved: string) => {
     const plugin = scrollbarSizeOnce({ replacement });
-    const hook = plugin.resolveId as (
+    const hook = plugin.resolveId as unknown as (
       this: { resolve: () => Promise<{ id: string }> },
       source: string,
       importer: string | undefined,
