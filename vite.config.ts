@@ -76,6 +76,11 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+        // The browser's mock does without the public suffix list (mocks/lib/registrable-domain.ts says why); tests
+        // keep the library (jsdom's cookies use it too).
+        ...(mode !== 'test' && {
+          tldts: fileURLToPath(new URL('./mocks/lib/registrable-domain.ts', import.meta.url)),
+        }),
       },
     },
     build: {

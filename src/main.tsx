@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 
 import { ConfigError, applyRuntimeConfig, env, loadRuntimeConfig } from '@/config/env';
 import { provideMockStart, whenMockReady } from '@/lib/mock-gate';
-// antd's stylesheet, the components the app uses (scripts/vite-plugins.ts; antd runs with zeroRuntime).
+// antd's rules of no component; each component's rules come with the chunk holding its code (scripts/vite-plugins.ts,
+// antdUsedStyles; antd runs with zeroRuntime).
 import 'virtual:antd.css';
 import '@/app/global.css';
 
