@@ -185,6 +185,6 @@ describe('PagedTable page-size menu', () => {
     await waitFor(() => expect(last().pageSize).toBe(ALL_ROWS));
     expect(search().get('size')).toBe(String(ALL_ROWS));
     expect(screen.queryByText(/100000000/)).toBeNull();
-    expect(screen.getByText('Satır 25')).toBeInTheDocument();
+    expect(await screen.findByText('Satır 25')).toBeInTheDocument();
   });
 });
