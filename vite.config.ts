@@ -86,6 +86,14 @@ export default defineConfig(({ mode }) => {
     build: {
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
+        treeshake: {
+          // rc-form's entry attaches Field, List and the hooks to its Form as it loads, which keeps them (and the
+          // validator) in every build though antd's common components only read its FormProvider: the entry is
+          // pure, so only what is used stays.
+          moduleSideEffects: [
+            { test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false },
+          ],
+        },
         output: {
           codeSplitting: {
             // Route-level splitting stays (every page, layout and dialog is its own chunk), but the libraries that

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -75,7 +83,8 @@ export function scrollbarSizeOnce({ replacement }: { replacement: string }): Plu
  * antd's stylesheet (antd runs with `zeroRuntime`, src/app/providers.tsx), cut down to the components the app uses and
  * split so that each component's rules travel with its code. A build gets antd/dist/antd.css (every component, about
  * 1 MB) as:
- * - `virtual:antd.css` (src/main.tsx imports it): the rules of no component (keyframes, resets, variables);
+ * - `virtual:antd.css` (src/main.tsx imports it): the rules of no component (keyframes, resets, variables) and of
+ *   antd's shared helpers (the click wave);
  * - one stylesheet per component folder the app reaches (`antdStyles` below), imported by that folder's style modules
  *   (`antd/es/<folder>/style/…`, what generates its CSS at run time, which every module rendering the component
  *   imports). Vite then puts a component's rules into the CSS of the chunk that holds its code: the sign-in page
@@ -102,10 +111,18 @@ export function antdUsedStyles({ srcDir }: { srcDir: string }): Plugin {
     buildStart() {
       if (!build) return;
       const { base, byFolder } = antdStyles(antd, srcDir, readFileSync(full, 'utf8'));
-      rmSync(dir, { recursive: true, force: true });
+      // Builds running side by side (the app's two modes, another checkout's) share the folder: each file is
+      // replaced whole (written aside, then renamed), and a build never removes what another may be reading.
       mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, 'base.css'), base);
-      for (const [folder, css] of byFolder) writeFileSync(path.join(dir, `${folder}.css`), css);
+      const write = (name: string, css: string) => {
+        const file = path.join(dir, name);
+        if (existsSync(file) && readFileSync(file, 'utf8') === css) return;
+        const aside = `${file}.${process.pid}`;
+        writeFileSync(aside, css);
+        renameSync(aside, file);
+      };
+      write('base.css', base);
+      for (const [folder, css] of byFolder) write(`${folder}.css`, css);
       folders = new Set(byFolder.keys());
     },
     resolveId(id) {
@@ -209,7 +226,9 @@ export function antdStyles(
       start = i + 1;
       const owner = ownerOf(rule);
       const folder = owner === undefined ? undefined : folderOfPrefix.get(owner)!;
-      if (folder === undefined) base += rule;
+      // Rules of antd's shared helpers (`_util`: the click wave of buttons and inputs) go with the rules of no
+      // component: they have no style module of their own that a component's chunk would import.
+      if (folder === undefined || folder.startsWith('_')) base += rule;
       else if (styled.has(folder)) byFolder.set(folder, (byFolder.get(folder) ?? '') + rule);
     }
   }

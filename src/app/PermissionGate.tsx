@@ -20,8 +20,10 @@ const ForbiddenResult = lazy(() =>
 
 export default function PermissionGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const permissions = usePermissions();
-  const loading = useDeferredValue(permissions.isLoading);
-  if (loading) return <PageLoading />;
+  // Only the page's appearance is deferred: permissions that are loading again (another user signed in from another
+  // tab) show the spinner at once.
+  const revealed = !useDeferredValue(permissions.isLoading);
+  if (permissions.isLoading || !revealed) return <PageLoading />;
   return allows(rule, true, permissions.has) ? (
     children
   ) : (

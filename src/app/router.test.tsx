@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { useMockServer } from '../../tests/support/api';
+import { act, screen, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { DEMO, login, useMockServer } from '../../tests/support/api';
+import { signIn } from '@/lib/session';
 import { renderApp } from '../../tests/support/render';
 import { safeRedirect } from '@/config/paths';
 import { server } from '@mocks/node';
@@ -52,9 +54,11 @@ describe('route guard', () => {
     // administrator's filters).
     const memberTexts = ['Yeni Talep', 'Kapanan talepler'];
     const shown = new Set<string>();
-    const observer = new MutationObserver(() => {
-      const text = document.body.textContent ?? '';
-      for (const w of memberTexts) if (text.includes(w)) shown.add(w);
+    // Every node added, even one removed again before the observer is told.
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          for (const w of memberTexts) if (node.textContent?.includes(w)) shown.add(w);
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     const tickets: URL[] = [];
@@ -72,6 +76,35 @@ describe('route guard', () => {
     } finally {
       observer.disconnect();
       server.events.removeListener('request:start', onRequest);
+    }
+  });
+
+  it('gives way to the spinner at once when the permissions load again: another user signed in from another tab', async () => {
+    await renderApp('/admin/ticket-list', { as: 'admin' });
+    expect(await screen.findByText('Sadece bana atananlar', undefined, T)).toBeInTheDocument();
+    const memberToken = await login(DEMO.member.userName, DEMO.member.password);
+    // The member's permissions take a while: until they are in, the page is neither the administrator's nor a guess.
+    server.use(
+      http.get('*/api/permissions', async () => {
+        await delay(800);
+      }),
+    );
+    // Every node added meanwhile, even one removed again before the observer is told.
+    const shown: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node.textContent?.includes('Yeni Talep')) shown.push('Yeni Talep');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      act(() => signIn(memberToken));
+      await waitFor(() => expect(document.querySelector('.page-loading')).not.toBeNull());
+      expect(shown).toEqual([]);
+      // Then the member's own page.
+      expect(await screen.findByText('Yeni Talep', undefined, T)).toBeInTheDocument();
+    } finally {
+      observer.disconnect();
     }
   });
 

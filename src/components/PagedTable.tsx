@@ -53,7 +53,7 @@ export function PagedTable<T extends object>({
     value: size,
     label: size === ALL_ROWS ? t('common.allRows') : t('common.perPage', { count: size }),
   }));
-  const answer = useDeferredAnswer(list.query.data);
+  const { data: answer, pending } = useDeferredAnswer(list.query);
   const sortField = list.sortBy?.split(' ')[0];
   const sortOrder = list.sortBy?.endsWith(' desc') ? 'descend' : 'ascend';
   const withSort = columns.map((c) =>
@@ -100,12 +100,12 @@ export function PagedTable<T extends object>({
         rowKey={rowKey}
         columns={phone ? phoneColumns(withSort) : withSort}
         dataSource={answer?.items ?? NO_ROWS}
-        loading={list.query.isFetching || answer !== list.query.data}
+        // Fetching, or an answer in but not drawn yet.
+        loading={list.query.isFetching || (pending && !list.query.isPending)}
         onChange={list.onTableChange}
         scroll={{ x: 'max-content' }}
         locale={{
-          emptyText:
-            answer === undefined && !list.query.isError ? t('common.loading') : t('NothingToDisplay'),
+          emptyText: pending ? t('common.loading') : t('NothingToDisplay'),
         }}
         pagination={{
           current: list.pageIndex + 1,

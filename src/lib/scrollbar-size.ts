@@ -5,9 +5,9 @@
  *
  * The original measures again for every table it mounts, in a layout effect: it adds a `<style>` rule and an element,
  * reads their size and removes both, so the browser recalculates the styles of the whole page and lays it out twice
- * in the middle of the render that shows the table. On a phone that was the longest part of a list screen's first
- * render. No stylesheet of the app styles scrollbars, so the size is the same for every element; measured while the
- * page is still empty, it costs next to nothing.
+ * in the middle of the render that shows the table. Nothing the app loads sets a scrollbar's width, so the size is the
+ * same for every element; measured while the page is still empty, it costs next to nothing. A zoom changes it in CSS
+ * pixels: the next call after a resize measures again.
  */
 export interface ScrollBarSize {
   width: number;
@@ -29,6 +29,10 @@ function measure(): ScrollBarSize {
 
 let size: ScrollBarSize | undefined =
   typeof document !== 'undefined' && document.body ? measure() : undefined;
+if (typeof window !== 'undefined')
+  window.addEventListener('resize', () => {
+    size = undefined;
+  });
 
 /** The vertical scrollbar's width; `fresh` measures again (the original's signature). */
 export default function getScrollBarSize(fresh?: boolean): number {

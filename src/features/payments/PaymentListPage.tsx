@@ -58,8 +58,7 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
   );
   const all = useAllPaymentTrackings(!isAdmin);
   // The sums and the chart read every row of the member: drawn in the background once they are in.
-  const allData = useDeferredAnswer(all.data);
-  const allPending = all.isPending || allData !== all.data;
+  const { data: allData, pending: allPending } = useDeferredAnswer(all);
   const allRows = useMemo(() => allData?.items ?? [], [allData]);
   const chartData = useMemo(() => earningsByPeriod(allRows), [allRows]);
 

@@ -91,6 +91,8 @@ describe('antdStyles', () => {
     const { base, byFolder } = keptFor("import { Button } from 'antd';\n");
     expect(base).toContain('@keyframes antFadeIn');
     expect(base).toContain('.anticon{');
+    // The click wave is antd's shared helper's, not a component's.
+    expect(base).toContain('.ant-wave{');
     expect(base).not.toContain('.ant-btn{');
     expect(byFolder.has('table')).toBe(false);
   });
@@ -126,6 +128,21 @@ describe('scrollbarSizeOnce', () => {
         original,
       ),
     ).toBe(replacement);
+  });
+
+  it('matches the installed rc-util: its module, how its modules import it, the exports the replacement keeps', async () => {
+    const util = path.resolve('node_modules/@rc-component/util/es');
+    const original = path.join(util, 'getScrollBarSize.js');
+    const source = readFileSync(original, 'utf8');
+    expect(source).toMatch(/export default function getScrollBarSize\(/);
+    expect(source).toMatch(/export function getTargetScrollBarSize\(/);
+    const index = readFileSync(path.join(util, 'index.js'), 'utf8');
+    const imported = /from "(\.\/getScrollBarSize)"/.exec(index)?.[1];
+    expect(imported).toBe('./getScrollBarSize');
+    expect(await resolve(imported!, path.join(util, 'index.js'), original)).toBe(replacement);
+    const kept = await import('../../../src/lib/scrollbar-size');
+    expect(typeof kept.default).toBe('function');
+    expect(typeof kept.getTargetScrollBarSize).toBe('function');
   });
 
   it('leaves any other module of that name alone', async () => {

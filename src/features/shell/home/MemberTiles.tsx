@@ -45,8 +45,8 @@ const CHART_MONTHS = 12;
  */
 function useAllRows() {
   const all = useQuery(allPaymentTrackingsQueryOptions());
-  const data = useDeferredAnswer(all.data);
-  return { all, rows: data?.items, pending: all.isPending || data !== all.data };
+  const { data, pending } = useDeferredAnswer(all);
+  return { all, rows: data?.items, pending };
 }
 /** What "the latest replies" lists: the member's tickets the agency answered, newest first. */
 export const LATEST_REPLIES = { statusFilter: TICKET_STATUS.answered } as const;
@@ -101,8 +101,9 @@ export function EarningsTile({ style }: { style?: CSSProperties }) {
 /** The next payment date; hidden once the first row is carried over (spec §4), like the payment screen's card. */
 export function NextPaymentTile({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
-  const { rows, pending } = useAllRows();
-  const hidden = rows?.[0]?.status === CARRIED_OVER;
+  const { all, pending } = useAllRows();
+  // Only the first row's status: read at once, so a cached answer never shows the tile before hiding it.
+  const hidden = all.data?.items[0]?.status === CARRIED_OVER;
   const definitions = useDefinitions(!hidden);
   if (hidden) return null;
   const date = definitions.data?.dateTime;
