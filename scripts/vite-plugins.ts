@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
 
 /**
  * The app's code in the page's first requests. src/main.tsx imports the app (src/app/App.tsx) only after it has read
@@ -131,7 +131,8 @@ export function antdUsedStyles({ srcDir }: { srcDir: string }): Plugin {
     transform(code, id) {
       const folder = build ? styleModule.exec(id)?.[1] : undefined;
       if (!folder || !folders.has(folder)) return null;
-      return { code: `import ${JSON.stringify(path.join(dir, `${folder}.css`))};\n${code}`, map: null };
+      const sheet = normalizePath(path.join(dir, `${folder}.css`));
+      return { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null };
     },
   };
 }

@@ -190,9 +190,8 @@ export function usePagedList<T, P extends object = object>({
     });
   };
 
+  // The rows and the count are the query's answer (`query.data`): PagedTable draws them in the background.
   return {
-    items: query.data?.items ?? [],
-    totalCount: query.data?.totalCount ?? 0,
     query,
     search,
     setSearch,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { antdStyles, preloadApp, scrollbarSizeOnce } from '../../../scripts/vite-plugins';
+import { antdStyles, antdUsedStyles, preloadApp, scrollbarSizeOnce } from '../../../scripts/vite-plugins';
 
 describe('preloadApp', () => {
   const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
@@ -99,6 +99,36 @@ describe('antdStyles', () => {
 
   it('reads no import that brings no code: type-only imports', () => {
     expect(keptFor("import type { TableProps } from 'antd';\n").byFolder.has('table')).toBe(false);
+  });
+});
+
+describe('antdUsedStyles', () => {
+  /** The plugin of a build (or of Storybook's) over a source folder that imports Button only. */
+  const pluginFor = (plugins: { name: string }[] = []) => {
+    const src = mkdtempSync(path.join(tmpdir(), 'antd-styles-'));
+    writeFileSync(path.join(src, 'page.tsx'), "import { Button } from 'antd';\n");
+    const plugin = antdUsedStyles({ srcDir: src });
+    (plugin.configResolved as (c: object) => void)({ command: 'build', plugins });
+    (plugin.buildStart as () => void)();
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
+    return (id: string) => transform('export default 1;', id)?.code ?? null;
+  };
+
+  it("makes a used component's style modules import its rules, on either kind of path", () => {
+    const transform = pluginFor();
+    const posix = transform('/app/node_modules/antd/es/button/style/index.js');
+    expect(posix).toMatch(/^import ".*\/antd-used-styles\/button\.css";\nexport default 1;$/);
+    const windows = transform('C:\\app\\node_modules\\antd\\es\\button\\style\\token.js');
+    expect(windows).toMatch(/^import ".*\/antd-used-styles\/button\.css";/);
+    // The component module itself, and a component the sources never reach, are left alone.
+    expect(transform('/app/node_modules/antd/es/button/Button.js')).toBeNull();
+    expect(transform('/app/node_modules/antd/es/table/style/index.js')).toBeNull();
+  });
+
+  it("leaves Storybook's build alone: its stories render antd's run-time styles", () => {
+    expect(
+      pluginFor([{ name: 'storybook:react-docgen' }])('/app/node_modules/antd/es/button/style/index.js'),
+    ).toBeNull();
   });
 });
 

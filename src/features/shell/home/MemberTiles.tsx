@@ -48,6 +48,7 @@ function useAllRows() {
   const { data, pending } = useDeferredAnswer(all);
   return { all, rows: data?.items, pending };
 }
+
 /** What "the latest replies" lists: the member's tickets the agency answered, newest first. */
 export const LATEST_REPLIES = { statusFilter: TICKET_STATUS.answered } as const;
 const LATEST_REPLIES_QUERY = {
