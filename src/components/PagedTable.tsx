@@ -4,7 +4,6 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PagedList } from '@/hooks/usePagedList';
 import { useScreens } from '@/hooks/useScreens';
-import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 import { ALL_ROWS } from '@/api/types';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
 import { phoneColumns } from './RowCard';
@@ -31,9 +30,9 @@ export interface PagedTableProps<T> {
  * `md`) each row is a card (src/components/RowCard.tsx): no sideways scrolling, its status and actions in view.
  * Until the list's first answer the table says it is loading, not that there are no records.
  *
- * The rows follow the list's answer in a background render (`useDeferredAnswer`): a page of cards or rows, the
- * heaviest render of a list screen, is never one long task. Until that render is in, the table shows its spinner
- * over the rows it had.
+ * The rows are drawn in the render that handles the list's answer, not in a background one (`useDeferredAnswer`):
+ * between the two renders the table would show the previous view's rows under the new sort or filter, without its
+ * spinner.
  */
 export function PagedTable<T extends object>({
   list,
@@ -53,7 +52,6 @@ export function PagedTable<T extends object>({
     value: size,
     label: size === ALL_ROWS ? t('common.allRows') : t('common.perPage', { count: size }),
   }));
-  const { data: answer, pending } = useDeferredAnswer(list.query);
   const sortField = list.sortBy?.split(' ')[0];
   const sortOrder = list.sortBy?.endsWith(' desc') ? 'descend' : 'ascend';
   const withSort = columns.map((c) =>
@@ -99,18 +97,17 @@ export function PagedTable<T extends object>({
         size="middle"
         rowKey={rowKey}
         columns={phone ? phoneColumns(withSort) : withSort}
-        dataSource={answer?.items ?? NO_ROWS}
-        // Fetching, or an answer in but not drawn yet.
-        loading={list.query.isFetching || (pending && !list.query.isPending)}
+        dataSource={list.query.data?.items ?? NO_ROWS}
+        loading={list.query.isFetching}
         onChange={list.onTableChange}
         scroll={{ x: 'max-content' }}
         locale={{
-          emptyText: pending ? t('common.loading') : t('NothingToDisplay'),
+          emptyText: list.query.isPending ? t('common.loading') : t('NothingToDisplay'),
         }}
         pagination={{
           current: list.pageIndex + 1,
           pageSize: list.pageSize,
-          total: answer?.totalCount ?? 0,
+          total: list.query.data?.totalCount ?? 0,
           showSizeChanger: { options: sizeOptions, showSearch: false },
           pageSizeOptions: [...PAGE_SIZES],
           showTotal: (total) => t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),

@@ -190,7 +190,7 @@ export function usePagedList<T, P extends object = object>({
     });
   };
 
-  // The rows and the count are the query's answer (`query.data`): PagedTable draws them in the background.
+  // The rows and the count are the query's answer (`query.data`).
   return {
     query,
     search,

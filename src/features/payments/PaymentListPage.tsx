@@ -9,7 +9,6 @@ import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useListFilters } from '@/hooks/usePagedList';
-import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { PageLoading } from '@/components/PageLoading';
 import { lazyDialog } from '@/components/lazyDialog';
@@ -57,9 +56,7 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
     isAdmin ? undefined : MEMBER_SORT,
   );
   const all = useAllPaymentTrackings(!isAdmin);
-  // The sums and the chart read every row of the member: drawn in the background once they are in.
-  const { data: allData, pending: allPending } = useDeferredAnswer(all);
-  const allRows = useMemo(() => allData?.items ?? [], [allData]);
+  const allRows = useMemo(() => all.data?.items ?? [], [all.data]);
   const chartData = useMemo(() => earningsByPeriod(allRows), [allRows]);
 
   const columns: TableColumnsType<PaymentTracking> = [
@@ -140,9 +137,9 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
       </Typography.Title>
       {!isAdmin && (
         <>
-          <PaymentCards rows={allRows} loading={allPending} />
+          <PaymentCards rows={allRows} loading={all.isPending} />
           <Panel size="small" title={t('payment.chartTitle')} style={{ marginBottom: 16 }}>
-            {allPending ? (
+            {all.isPending ? (
               <EarningsChartSkeleton />
             ) : chartData.length > 0 ? (
               <Suspense fallback={<EarningsChartSkeleton />}>
