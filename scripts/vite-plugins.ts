@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { normalizePath, type Plugin } from 'vite';
+import { normalizePath, parseAst, type Plugin } from 'vite';
 
 /**
  * The app's code in the page's first requests. src/main.tsx imports the app (src/app/App.tsx) only after it has read
@@ -90,6 +90,7 @@ export function scrollbarSizeOnce({ replacement }: { replacement: string }): Plu
  *   imports). Vite then puts a component's rules into the CSS of the chunk that holds its code: the sign-in page
  *   loads no table rules, a list page loads them with its own chunk, and the first paint waits only for the rules
  *   of the components the entry's chunks hold.
+ * Those style modules also lose their style generators (withoutStyleGenerators, below), which the stylesheet replaces.
  * antd's rules do not depend on the order of different components' rules (its run-time styles are inserted in
  * whatever order components first render), and the app's own overrides (src/app/global.css) outweigh them by their
  * selectors, not by their place. The dev server serves the whole file; Storybook's build (stories render antd's
@@ -101,6 +102,8 @@ export function antdUsedStyles({ srcDir }: { srcDir: string }): Plugin {
   const full = path.join(antd, 'dist/antd.css');
   const dir = path.join(antd, '../.cache/antd-used-styles');
   const styleModule = /[\\/]antd[\\/]es[\\/]([\w-]+)[\\/]style[\\/][^\\/]+\.js$/;
+  // The style modules of components and of antd's shared helpers (`_util/wave/style.js`).
+  const styleGenerators = /[\\/]antd[\\/]es[\\/].*[\\/]style([\\/][^\\/]+)?\.js$/;
   let build = false;
   let folders = new Set<string>();
   return {
@@ -129,12 +132,44 @@ export function antdUsedStyles({ srcDir }: { srcDir: string }): Plugin {
       if (id === ID) return build ? path.join(dir, 'base.css') : full;
     },
     transform(code, id) {
-      const folder = build ? styleModule.exec(id)?.[1] : undefined;
-      if (!folder || !folders.has(folder)) return null;
+      if (!build || !styleGenerators.test(id)) return null;
+      const folder = styleModule.exec(id)?.[1];
+      const hooks = withoutStyleGenerators(code);
+      if (!folder || !folders.has(folder)) return hooks === code ? null : { code: hooks, map: null };
       const sheet = normalizePath(path.join(dir, `${folder}.css`));
-      return { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null };
+      return { code: `import ${JSON.stringify(sheet)};\n${hooks}`, map: null };
     },
   };
+}
+
+/** The functions of antd's `theme/internal` that turn a component's style generator into its style hook. */
+const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genSubStyleComponent', 'genComponentStyleHook']);
+
+/**
+ * An antd style module with each style generator (the second argument of `genStyleHooks` and its siblings) replaced
+ * by one that generates nothing. With `zeroRuntime` the hooks never call it (the rules come from the stylesheet),
+ * but it and every style helper it reaches would still ship in the component's chunk: about a third of a list page's
+ * antd code. What the hooks still use stays: the component's default tokens, which become its CSS variables.
+ */
+export function withoutStyleGenerators(code: string): string {
+  const generators: { start: number; end: number }[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const n = node as { type?: unknown; callee?: { type: string; name?: string }; arguments?: unknown[] };
+    if (
+      n.type === 'CallExpression' &&
+      n.callee?.type === 'Identifier' &&
+      STYLE_HOOK_FACTORIES.has(n.callee.name!) &&
+      n.arguments!.length > 1
+    )
+      generators.push(n.arguments![1] as { start: number; end: number });
+    for (const value of Object.values(n)) if (value !== null && typeof value === 'object') visit(value);
+  };
+  visit(parseAst(code));
+  return generators
+    .sort((a, b) => b.start - a.start)
+    .reduce((out, { start, end }) => `${out.slice(0, start)}() => []${out.slice(end)}`, code);
 }
 
 const filesUnder = (dir: string, ending: RegExp): string[] =>

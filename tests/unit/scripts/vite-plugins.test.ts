@@ -2,10 +2,17 @@
 /** The build's own Vite plugin (scripts/vite-plugins.ts) on a made-up bundle. */
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { antdStyles, antdUsedStyles, preloadApp, scrollbarSizeOnce } from '../../../scripts/vite-plugins';
+import {
+  antdStyles,
+  antdUsedStyles,
+  preloadApp,
+  scrollbarSizeOnce,
+  withoutStyleGenerators,
+} from '../../../scripts/vite-plugins';
 
 describe('preloadApp', () => {
   const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
@@ -129,6 +136,50 @@ describe('antdUsedStyles', () => {
     expect(
       pluginFor([{ name: 'storybook:react-docgen' }])('/app/node_modules/antd/es/button/style/index.js'),
     ).toBeNull();
+  });
+});
+
+describe('withoutStyleGenerators', () => {
+  it("replaces each hook factory's style generator, wherever the call is, and keeps the tokens and options", () => {
+    const code = [
+      "import { genStyleHooks, genSubStyleComponent, genComponentStyleHook } from '../../theme/internal';",
+      'const genRules = (token) => ({ [token.componentCls]: { color: token.colorText } });',
+      "export const Sub = genSubStyleComponent(['Form', 'item'], (token) => [genRules(token)], prepare);",
+      "export const useOld = genComponentStyleHook('Old', genRules);",
+      'export default function useStyle(prefixCls) {',
+      "  return genStyleHooks('Tree', (token, { prefixCls }) => [genRules(token)], prepare, { resetFont: false })(prefixCls);",
+      '}',
+      'export const other = makeSomething(1, genRules);',
+    ].join('\n');
+    const out = withoutStyleGenerators(code);
+    expect(out).toContain("genSubStyleComponent(['Form', 'item'], () => [], prepare);");
+    expect(out).toContain("genComponentStyleHook('Old', () => []);");
+    expect(out).toContain("genStyleHooks('Tree', () => [], prepare, { resetFont: false })(prefixCls);");
+    // Other calls, and the generator's own definition (left for the bundler to drop), stay as they were.
+    expect(out).toContain('makeSomething(1, genRules)');
+    expect(out).toContain('const genRules = (token) =>');
+  });
+
+  it("matches the installed antd: every style module's hooks lose their generators and keep their tokens", () => {
+    const es = path.join(path.dirname(createRequire(import.meta.url).resolve('antd/package.json')), 'es');
+    const modules = readdirSync(es, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /(^|[\\/])style([\\/][^\\/]+)?\.js$/.test(f),
+    );
+    let hooks = 0;
+    for (const file of modules) {
+      const out = withoutStyleGenerators(readFileSync(path.join(es, file), 'utf8'));
+      // Each factory call's first argument (a name or names) and what follows it.
+      for (const m of out.matchAll(
+        /\b(?:genStyleHooks|genSubStyleComponent|genComponentStyleHook)\((?:'\w+'|\[[^\]]*\]),\s*(.{8})/g,
+      )) {
+        hooks++;
+        expect(m[1], file).toBe('() => []');
+      }
+    }
+    // About one per component; a renamed factory would leave none to replace.
+    expect(hooks).toBeGreaterThan(80);
+    const button = withoutStyleGenerators(readFileSync(path.join(es, 'button/style/index.js'), 'utf8'));
+    expect(button).toMatch(/genStyleHooks\('Button', \(\) => \[\], prepareComponentToken,/);
   });
 });
 
