@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { antdUsedStyles, preloadApp, scrollbarSizeOnce } from './scripts/vite-plugins.ts';
+import {
+  antdUsedStyles,
+  preloadApp,
+  scrollbarSizeOnce,
+  tableWithoutColumnFilters,
+} from './scripts/vite-plugins.ts';
 
 /**
  * The two kinds of test files, each in two Vitest projects: plain TypeScript tests (the mock server, scripts, pure
@@ -62,14 +67,22 @@ function testProjects(): TestProjectInlineConfiguration[] {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
+  // antd's modules that the app's replace, on the dev server too, where its dependencies are bundled ahead.
+  const replacements = [
+    scrollbarSizeOnce({
+      replacement: fileURLToPath(new URL('./src/lib/scrollbar-size.ts', import.meta.url)),
+    }),
+    tableWithoutColumnFilters({
+      replacement: fileURLToPath(new URL('./src/lib/table-filter-dropdown.ts', import.meta.url)),
+    }),
+  ];
   return {
+    optimizeDeps: { rolldownOptions: { plugins: replacements } },
     plugins: [
       react(),
       preloadApp({ module: /[\\/]src[\\/]app[\\/]App\.tsx$/, configFile: 'config.json' }),
       antdUsedStyles({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
-      scrollbarSizeOnce({
-        replacement: fileURLToPath(new URL('./src/lib/scrollbar-size.ts', import.meta.url)),
-      }),
+      ...replacements,
     ],
     define: { __MOCK__: JSON.stringify(apiBaseUrl === '') },
     resolve: {

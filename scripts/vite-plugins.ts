@@ -62,22 +62,47 @@ export function preloadApp({ module, configFile }: { module: RegExp; configFile:
 }
 
 /**
- * `@rc-component/util`'s scrollbar measurement replaced by `replacement` (src/lib/scrollbar-size.ts), which measures
- * once before the app renders instead of at every table's mount (that module says why). The replacement keeps the
- * original's exports; the module is matched by its file, whichever of rc-util's modules imports it.
+ * A module of a dependency replaced by one of the app's, matched by the file it resolves to, whichever module imports
+ * it; `specifier` narrows the imports looked at (the others are not resolved twice). The replacement keeps the
+ * exports the dependency's other modules use.
  */
-export function scrollbarSizeOnce({ replacement }: { replacement: string }): Plugin {
-  const original = /[\\/]@rc-component[\\/]util[\\/]es[\\/]getScrollBarSize\.js$/;
+function replaceModule(
+  name: string,
+  { specifier, original, replacement }: { specifier: RegExp; original: RegExp; replacement: string },
+): Plugin {
   return {
-    name: 'portal:scrollbar-size-once',
+    name,
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || !/getScrollBarSize$/.test(source)) return null;
+      if (!importer || !specifier.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && original.test(resolved.id) ? replacement : null;
     },
   };
 }
+
+/**
+ * `@rc-component/util`'s scrollbar measurement replaced by `replacement` (src/lib/scrollbar-size.ts), which measures
+ * once before the app renders instead of at every table's mount (that module says why).
+ */
+export const scrollbarSizeOnce = ({ replacement }: { replacement: string }): Plugin =>
+  replaceModule('portal:scrollbar-size-once', {
+    specifier: /getScrollBarSize$/,
+    original: /[\\/]@rc-component[\\/]util[\\/]es[\\/]getScrollBarSize\.js$/,
+    replacement,
+  });
+
+/**
+ * antd Table's column filter menu replaced by `replacement` (src/lib/table-filter-dropdown.ts), which fails loudly:
+ * the app's lists filter from their toolbars, and the menu brought antd's Tree, Menu, Radio and Checkbox into every
+ * list's chunks (that module says more).
+ */
+export const tableWithoutColumnFilters = ({ replacement }: { replacement: string }): Plugin =>
+  replaceModule('portal:table-without-column-filters', {
+    specifier: /FilterDropdown$/,
+    original: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    replacement,
+  });
 
 /**
  * antd's stylesheet (antd runs with `zeroRuntime`, src/app/providers.tsx), cut down to the components the app uses and

@@ -11,6 +11,7 @@ import {
   antdUsedStyles,
   preloadApp,
   scrollbarSizeOnce,
+  tableWithoutColumnFilters,
   withoutStyleGenerators,
 } from '../../../scripts/vite-plugins';
 
@@ -229,5 +230,42 @@ describe('scrollbarSizeOnce', () => {
   it('leaves any other module of that name alone', async () => {
     expect(await resolve('./getScrollBarSize', '/app/src/x.ts', '/app/src/getScrollBarSize.ts')).toBeNull();
     expect(await resolve('./other', '/app/node_modules/@rc-component/util/es/index.js', '/x')).toBeNull();
+  });
+});
+
+describe('tableWithoutColumnFilters', () => {
+  const replacement = '/app/src/lib/table-filter-dropdown.ts';
+  const resolve = async (source: string, importer: string, resolved: string) => {
+    const hook = tableWithoutColumnFilters({ replacement }).resolveId as unknown as (
+      this: { resolve: () => Promise<{ id: string }> },
+      source: string,
+      importer: string,
+      options: object,
+    ) => Promise<string | null>;
+    return hook.call({ resolve: async () => ({ id: resolved }) }, source, importer, {});
+  };
+
+  it("matches the installed antd: Table's filter hook imports the menu, and only what the replacement exports", async () => {
+    const useFilter = path.resolve('node_modules/antd/es/table/hooks/useFilter');
+    const index = readFileSync(path.join(useFilter, 'index.js'), 'utf8');
+    const [, names, imported] = /import (.+) from '(\.\/FilterDropdown)';/.exec(index) ?? [];
+    expect(names).toBe('FilterDropdown, { flattenKeys }');
+    expect(
+      await resolve(imported!, path.join(useFilter, 'index.js'), path.join(useFilter, 'FilterDropdown.js')),
+    ).toBe(replacement);
+    // No other module of antd imports the menu.
+    const importers = readdirSync(path.resolve('node_modules/antd/es'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) =>
+        /from '[./]*FilterDropdown'/.test(readFileSync(path.resolve('node_modules/antd/es', f), 'utf8')),
+      );
+    expect(importers).toEqual([path.join('table', 'hooks', 'useFilter', 'index.js')]);
+    const kept = await import('../../../src/lib/table-filter-dropdown');
+    expect(typeof kept.default).toBe('function');
+    expect(typeof kept.flattenKeys).toBe('function');
+  });
+
+  it('leaves any other module of that name alone', async () => {
+    expect(await resolve('./FilterDropdown', '/app/src/x.ts', '/app/src/FilterDropdown.tsx')).toBeNull();
   });
 });
