@@ -2,7 +2,7 @@
  * A list says it is loading, never that it has no records, until its first answer: the mock answers the settings
  * list late, and until then the table shows "Yükleniyor..." where "Gösterilecek kayıt bulunamadı." would stand.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useMockServer } from '../../tests/support/api';
 import { failNext } from '../../tests/support/failNext';
 import { renderApp } from '../../tests/support/render';
@@ -21,6 +21,32 @@ describe('PagedTable', { timeout: 120_000 }, () => {
     // The late answer arrives: its rows replace the loading state.
     await within(table).findByText('MinimumPaymentAmount', undefined, T);
     expect(within(table).queryByText('Yükleniyor...')).toBeNull();
+  });
+
+  it('stays busy over the rows it shows until the next answer is drawn, never showing them as that answer', async () => {
+    const { container, user } = await renderApp('/admin/storage-list', { as: 'admin' });
+    const table = await screen.findByRole('table', undefined, T);
+    await within(table).findByText('MinimumPaymentAmount', undefined, T);
+    const wrapper = container.querySelector('.paged-table')!;
+    const firstRow = () => table.querySelector('tr.ant-table-row td')?.textContent ?? '';
+    await waitFor(() => expect(wrapper).toHaveAttribute('aria-busy', 'false'));
+    const before = firstRow();
+    expect(before).not.toBe('MinimumPaymentAmount');
+    // Every state the table passes through while a search narrows it to rows that do not start with `before`.
+    const states: { busy: string | null; first: string }[] = [];
+    const observer = new MutationObserver(() =>
+      states.push({ busy: wrapper.getAttribute('aria-busy'), first: firstRow() }),
+    );
+    observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
+    failNext('getStorages', { delayMs: 300 });
+    await user.type(screen.getByRole('searchbox', { name: 'Ara' }), 'MinimumPaymentAmount');
+    await waitFor(() => expect(firstRow()).toBe('MinimumPaymentAmount'), T);
+    await waitFor(() => expect(wrapper).toHaveAttribute('aria-busy', 'false'));
+    observer.disconnect();
+    const busyFrom = states.findIndex((s) => s.busy === 'true');
+    expect(busyFrom).toBeGreaterThanOrEqual(0);
+    // Once busy, the old rows are never shown as settled.
+    expect(states.slice(busyFrom).filter((s) => s.busy === 'false' && s.first === before)).toEqual([]);
   });
 
   it('says "no records" once an answer is empty', async () => {

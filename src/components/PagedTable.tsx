@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PagedList } from '@/hooks/usePagedList';
+import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 import { useScreens } from '@/hooks/useScreens';
 import { ALL_ROWS } from '@/api/types';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
@@ -30,9 +31,11 @@ export interface PagedTableProps<T> {
  * `md`) each row is a card (src/components/RowCard.tsx): no sideways scrolling, its status and actions in view.
  * Until the list's first answer the table says it is loading, not that there are no records.
  *
- * The rows are drawn in the render that handles the list's answer, not in a background one (`useDeferredAnswer`):
- * between the two renders the table would show the previous view's rows under the new sort or filter, without its
- * spinner.
+ * The rows are drawn in a background render (`useDeferredAnswer`) that React slices and interrupts for input, not in
+ * the one task that handles the list's answer: a page of rows is the longest render of a list screen. Until that
+ * render is in, the table is marked busy over the rows it showed (`aria-busy` and dimmed rows, both in the render that
+ * handles the answer: antd's own spinner appears a timer later, after the gap may be over), so the previous view's
+ * rows never stand under the new sort or filter as if they were its answer.
  */
 export function PagedTable<T extends object>({
   list,
@@ -44,6 +47,8 @@ export function PagedTable<T extends object>({
   tableProps,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
+  const answer = useDeferredAnswer(list.query);
+  const busy = list.query.isFetching || answer.pending;
   // Known from the first render (a phone never renders the desktop table first); unknown in jsdom: a table.
   const screens = useScreens();
   const phone = screens.md === false && (screens.xs === true || screens.sm === true);
@@ -93,28 +98,30 @@ export function PagedTable<T extends object>({
         </div>
       )}
       {list.query.isError && <ErrorAlert errors={errorsOf(list.query.error)} />}
-      <Table<T>
-        size="middle"
-        rowKey={rowKey}
-        columns={phone ? phoneColumns(withSort) : withSort}
-        dataSource={list.query.data?.items ?? NO_ROWS}
-        loading={list.query.isFetching}
-        onChange={list.onTableChange}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: list.query.isPending ? t('common.loading') : t('NothingToDisplay'),
-        }}
-        pagination={{
-          current: list.pageIndex + 1,
-          pageSize: list.pageSize,
-          total: list.query.data?.totalCount ?? 0,
-          showSizeChanger: { options: sizeOptions, showSearch: false },
-          pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (total) => t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),
-        }}
-        {...tableProps}
-        {...(phone && { showHeader: false, scroll: undefined, tableLayout: 'fixed' as const })}
-      />
+      <div className="paged-table" aria-busy={busy}>
+        <Table<T>
+          size="middle"
+          rowKey={rowKey}
+          columns={phone ? phoneColumns(withSort) : withSort}
+          dataSource={answer.data?.items ?? NO_ROWS}
+          loading={busy}
+          onChange={list.onTableChange}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: answer.pending ? t('common.loading') : t('NothingToDisplay'),
+          }}
+          pagination={{
+            current: list.pageIndex + 1,
+            pageSize: list.pageSize,
+            total: answer.data?.totalCount ?? 0,
+            showSizeChanger: { options: sizeOptions, showSearch: false },
+            pageSizeOptions: [...PAGE_SIZES],
+            showTotal: (total) => t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),
+          }}
+          {...tableProps}
+          {...(phone && { showHeader: false, scroll: undefined, tableLayout: 'fixed' as const })}
+        />
+      </div>
     </div>
   );
 }

@@ -198,13 +198,14 @@ test('a list keeps its view in the address: a reload keeps it, the back button r
   await expect(page).toHaveURL(/sort=paymentAmount/);
   await sorted;
   const view = page.url();
-  // The sorted page is in once the table stops loading.
+  // The sorted page is in once the table is no longer busy (it is, over the rows it showed, until the new rows are
+  // drawn).
   const settled = async () => {
     await expect(page.getByRole('columnheader', { name: /Tutar/ }).first()).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
-    await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0, LONG);
+    await expect(page.locator('[aria-busy="true"], .ant-table .ant-spin-spinning')).toHaveCount(0, LONG);
     return page.locator('tr.ant-table-row').first().getAttribute('data-row-key');
   };
   const firstRow = await settled();

@@ -12,12 +12,14 @@ test.describe.configure({ timeout: 400_000 });
 
 const ADMIN = ACCOUNTS.admin;
 
-/** Waits until the page's paged table has loaded (rows or 'NothingToDisplay', no spinner). */
+/** Waits until the page's paged table has loaded (rows or 'NothingToDisplay', neither busy nor a spinner). */
 async function tableLoaded(page: Page): Promise<void> {
   await expect(page.locator('.ant-table-row, .ant-table-placeholder').first()).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.locator('[aria-busy="true"], .ant-table-wrapper .ant-spin-spinning')).toHaveCount(0, {
+    timeout: 60_000,
+  });
 }
 
 /** A commission spreadsheet: the header row, then one row per entry (totals as numeric cells). */
