@@ -7,6 +7,7 @@ import {
   antdUsedStyles,
   preloadApp,
   scrollbarSizeOnce,
+  mswWithoutCookieJar,
   tableWithoutColumnFilters,
 } from './scripts/vite-plugins.ts';
 
@@ -67,13 +68,16 @@ function testProjects(): TestProjectInlineConfiguration[] {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
-  // antd's modules that the app's replace, on the dev server too, where its dependencies are bundled ahead.
+  // Dependencies' modules that the app's replace, on the dev server too, where dependencies are bundled ahead.
   const replacements = [
     scrollbarSizeOnce({
       replacement: fileURLToPath(new URL('./src/lib/scrollbar-size.ts', import.meta.url)),
     }),
     tableWithoutColumnFilters({
       replacement: fileURLToPath(new URL('./src/lib/table-filter-dropdown.ts', import.meta.url)),
+    }),
+    mswWithoutCookieJar({
+      replacement: fileURLToPath(new URL('./mocks/lib/cookie-store.ts', import.meta.url)),
     }),
   ];
   return {
@@ -89,11 +93,6 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-        // The browser's mock does without the public suffix list (mocks/lib/registrable-domain.ts says why); tests
-        // keep the library (jsdom's cookies use it too).
-        ...(mode !== 'test' && {
-          tldts: fileURLToPath(new URL('./mocks/lib/registrable-domain.ts', import.meta.url)),
-        }),
       },
     },
     build: {

@@ -105,6 +105,17 @@ export const tableWithoutColumnFilters = ({ replacement }: { replacement: string
   });
 
 /**
+ * MSW's cookie jar replaced by `replacement` (mocks/lib/cookie-store.ts), which keeps no cookies: the in-browser mock
+ * sets none, and the jar brought tough-cookie and the public suffix list into the mock's chunk (that module says more).
+ */
+export const mswWithoutCookieJar = ({ replacement }: { replacement: string }): Plugin =>
+  replaceModule('portal:msw-without-cookie-jar', {
+    specifier: /cookieStore\.mjs$/,
+    original: /[\\/]msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/,
+    replacement,
+  });
+
+/**
  * antd's stylesheet (antd runs with `zeroRuntime`, src/app/providers.tsx), cut down to the components the app uses and
  * split so that each component's rules travel with its code. A build gets antd/dist/antd.css (every component, about
  * 1 MB) as:

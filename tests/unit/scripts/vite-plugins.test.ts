@@ -9,6 +9,7 @@ import path from 'node:path';
 import {
   antdStyles,
   antdUsedStyles,
+  mswWithoutCookieJar,
   preloadApp,
   scrollbarSizeOnce,
   tableWithoutColumnFilters,
@@ -267,5 +268,42 @@ describe('tableWithoutColumnFilters', () => {
 
   it('leaves any other module of that name alone', async () => {
     expect(await resolve('./FilterDropdown', '/app/src/x.ts', '/app/src/FilterDropdown.tsx')).toBeNull();
+  });
+});
+
+describe('mswWithoutCookieJar', () => {
+  const replacement = '/app/mocks/lib/cookie-store.ts';
+  const resolve = async (source: string, importer: string, resolved: string) => {
+    const hook = mswWithoutCookieJar({ replacement }).resolveId as unknown as (
+      this: { resolve: () => Promise<{ id: string }> },
+      source: string,
+      importer: string,
+      options: object,
+    ) => Promise<string | null>;
+    return hook.call({ resolve: async () => ({ id: resolved }) }, source, importer, {});
+  };
+
+  it('matches the installed msw: its request modules import the jar, and only what the replacement exports', async () => {
+    const utils = path.resolve('node_modules/msw/lib/core/utils');
+    const original = path.join(utils, 'cookieStore.mjs');
+    expect(readFileSync(original, 'utf8')).toMatch(/export \{\s*cookieStore\s*\}/);
+    for (const importer of ['getRequestCookies.mjs', 'storeResponseCookies.mjs']) {
+      const source = readFileSync(path.join(utils, 'request', importer), 'utf8');
+      const [, names, imported] = /import \{ (\w+) \} from '(\.\.\/cookieStore\.mjs)';/.exec(source) ?? [];
+      expect(names).toBe('cookieStore');
+      // What the importer calls on it.
+      for (const method of source.matchAll(/cookieStore\.(\w+)\(/g))
+        expect(['getCookies', 'setCookie']).toContain(method[1]);
+      expect(await resolve(imported!, path.join(utils, 'request', importer), original)).toBe(replacement);
+    }
+    const { cookieStore } = await import('../../../mocks/lib/cookie-store');
+    expect(cookieStore.getCookies('http://localhost/api/users')).toEqual([]);
+    await expect(cookieStore.setCookie('a=1', 'http://localhost/api/login')).rejects.toThrow(
+      /keeps no cookies/,
+    );
+  });
+
+  it('leaves any other module of that name alone', async () => {
+    expect(await resolve('./cookieStore.mjs', '/app/src/x.ts', '/app/src/cookieStore.mjs')).toBeNull();
   });
 });
