@@ -185,11 +185,12 @@ describe('withoutStyleGenerators', () => {
   });
 });
 
-describe('scrollbarSizeOnce', () => {
-  const replacement = '/app/src/lib/scrollbar-size.ts';
-  /** The plugin's answer for `source` imported from `importer`, Vite resolving it to `resolved`. */
-  const resolve = async (source: string, importer: string | undefined, resolved: string) => {
-    const plugin = scrollbarSizeOnce({ replacement });
+/**
+ * A module-replacing plugin's answer for `source` imported from `importer`, Vite resolving it to `resolved`.
+ */
+const resolverOf =
+  (plugin: Plugin) =>
+  async (source: string, importer: string | undefined, resolved: string): Promise<string | null> => {
     const hook = plugin.resolveId as unknown as (
       this: { resolve: () => Promise<{ id: string }> },
       source: string,
@@ -198,6 +199,10 @@ describe('scrollbarSizeOnce', () => {
     ) => Promise<string | null>;
     return hook.call({ resolve: async () => ({ id: resolved }) }, source, importer, {});
   };
+
+describe('scrollbarSizeOnce', () => {
+  const replacement = '/app/src/lib/scrollbar-size.ts';
+  const resolve = resolverOf(scrollbarSizeOnce({ replacement }));
 
   it("puts the app's module in place of rc-util's, whichever of its modules imports it", async () => {
     const original = '/app/node_modules/@rc-component/util/es/getScrollBarSize.js';
@@ -236,15 +241,7 @@ describe('scrollbarSizeOnce', () => {
 
 describe('tableWithoutColumnFilters', () => {
   const replacement = '/app/src/lib/table-filter-dropdown.ts';
-  const resolve = async (source: string, importer: string, resolved: string) => {
-    const hook = tableWithoutColumnFilters({ replacement }).resolveId as unknown as (
-      this: { resolve: () => Promise<{ id: string }> },
-      source: string,
-      importer: string,
-      options: object,
-    ) => Promise<string | null>;
-    return hook.call({ resolve: async () => ({ id: resolved }) }, source, importer, {});
-  };
+  const resolve = resolverOf(tableWithoutColumnFilters({ replacement }));
 
   it("matches the installed antd: Table's filter hook imports the menu, and only what the replacement exports", async () => {
     const useFilter = path.resolve('node_modules/antd/es/table/hooks/useFilter');
@@ -273,15 +270,7 @@ describe('tableWithoutColumnFilters', () => {
 
 describe('mswWithoutCookieJar', () => {
   const replacement = '/app/mocks/lib/cookie-store.ts';
-  const resolve = async (source: string, importer: string, resolved: string) => {
-    const hook = mswWithoutCookieJar({ replacement }).resolveId as unknown as (
-      this: { resolve: () => Promise<{ id: string }> },
-      source: string,
-      importer: string,
-      options: object,
-    ) => Promise<string | null>;
-    return hook.call({ resolve: async () => ({ id: resolved }) }, source, importer, {});
-  };
+  const resolve = resolverOf(mswWithoutCookieJar({ replacement }));
 
   it('matches the installed msw: its request modules import the jar, and only what the replacement exports', async () => {
     const utils = path.resolve('node_modules/msw/lib/core/utils');
