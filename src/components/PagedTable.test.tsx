@@ -2,7 +2,7 @@
  * A list says it is loading, never that it has no records, until its first answer: the mock answers the settings
  * list late, and until then the table shows "Yükleniyor..." where "Gösterilecek kayıt bulunamadı." would stand.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useMockServer } from '../../tests/support/api';
 import { failNext } from '../../tests/support/failNext';
 import { renderApp } from '../../tests/support/render';
@@ -29,7 +29,7 @@ describe('PagedTable', { timeout: 120_000 }, () => {
     await within(table).findByText('MinimumPaymentAmount', undefined, T);
     const wrapper = container.querySelector('.paged-table')!;
     const firstRow = () => table.querySelector('tr.ant-table-row td')?.textContent ?? '';
-    await waitFor(() => expect(wrapper).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(wrapper).toHaveAttribute('aria-busy', 'false'), T);
     const before = firstRow();
     expect(before).not.toBe('MinimumPaymentAmount');
     // Every state the table passes through while a search narrows it to rows that do not start with `before`.
@@ -41,12 +41,39 @@ describe('PagedTable', { timeout: 120_000 }, () => {
     failNext('getStorages', { delayMs: 300 });
     await user.type(screen.getByRole('searchbox', { name: 'Ara' }), 'MinimumPaymentAmount');
     await waitFor(() => expect(firstRow()).toBe('MinimumPaymentAmount'), T);
-    await waitFor(() => expect(wrapper).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(wrapper).toHaveAttribute('aria-busy', 'false'), T);
     observer.disconnect();
     const busyFrom = states.findIndex((s) => s.busy === 'true');
     expect(busyFrom).toBeGreaterThanOrEqual(0);
     // Once busy, the old rows are never shown as settled.
     expect(states.slice(busyFrom).filter((s) => s.busy === 'false' && s.first === before)).toEqual([]);
+  });
+
+  it("shows a revisited list's cached rows at once, not a flash of its loading state", async () => {
+    const { container, router } = await renderApp('/admin/storage-list', { as: 'admin' });
+    await within(await screen.findByRole('table', undefined, T)).findByText(
+      'MinimumPaymentAmount',
+      undefined,
+      T,
+    );
+    await act(() => router.navigate('/admin/role-list'));
+    await screen.findByRole('heading', { name: 'Roller' }, T);
+    // Every node the page adds on the way back, read from the mutation records (the page may add and remove a
+    // node before an observer's callback could look at the page).
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) for (const node of r.addedNodes) added.push(node.textContent ?? '');
+    });
+    observer.observe(container, { subtree: true, childList: true, characterData: true });
+    await act(() => router.navigate('/admin/storage-list'));
+    await within(await screen.findByRole('table', undefined, T)).findByText(
+      'MinimumPaymentAmount',
+      undefined,
+      T,
+    );
+    observer.disconnect();
+    expect(added.some((text) => text.includes('MinimumPaymentAmount'))).toBe(true);
+    expect(added.filter((text) => text.includes('Yükleniyor...'))).toEqual([]);
   });
 
   it('says "no records" once an answer is empty', async () => {

@@ -31,11 +31,13 @@ export interface PagedTableProps<T> {
  * `md`) each row is a card (src/components/RowCard.tsx): no sideways scrolling, its status and actions in view.
  * Until the list's first answer the table says it is loading, not that there are no records.
  *
- * The rows are drawn in a background render (`useDeferredAnswer`) that React slices and interrupts for input, not in
- * the one task that handles the list's answer: a page of rows is the longest render of a list screen. Until that
- * render is in, the table is marked busy over the rows it showed (`aria-busy` and dimmed rows, both in the render that
- * handles the answer: antd's own spinner appears a timer later, after the gap may be over), so the previous view's
- * rows never stand under the new sort or filter as if they were its answer.
+ * The rows of an answer are drawn in a background render (`useDeferredAnswer`) that React slices and interrupts for
+ * input, not in the one task that handles the answer: a page of rows is the longest render of a list screen. Until
+ * that render is in, the table is marked busy over the rows it showed (`aria-busy`, its rows dimmed and not
+ * clickable, both in the render that handles the answer: antd's own spinner appears a timer later, after the gap may
+ * be over), so the previous view's rows never stand under the new sort or filter as if they were its answer. A list
+ * revisited with its answer cached shows those rows at once: a navigation renders in a transition, where React draws
+ * a deferred value's first render with the value itself.
  */
 export function PagedTable<T extends object>({
   list,
