@@ -3,6 +3,7 @@ import { delay, http } from 'msw';
 import { DEMO, login, useMockServer } from '../../tests/support/api';
 import { signIn } from '@/lib/session';
 import { renderApp } from '../../tests/support/render';
+import { addedTexts } from '../../tests/support/ui';
 import { safeRedirect } from '@/config/paths';
 import { server } from '@mocks/node';
 
@@ -53,14 +54,7 @@ describe('route guard', () => {
     // What the member's version of the ticket page would show, and its call (the administrator's carries the
     // administrator's filters).
     const memberTexts = ['Yeni Talep', 'Kapanan talepler'];
-    const shown = new Set<string>();
-    // Every node added, even one removed again before the observer is told.
-    const observer = new MutationObserver((records) => {
-      for (const r of records)
-        for (const node of r.addedNodes)
-          for (const w of memberTexts) if (node.textContent?.includes(w)) shown.add(w);
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const added = addedTexts(document.body);
     const tickets: URL[] = [];
     const onRequest = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
@@ -71,10 +65,10 @@ describe('route guard', () => {
       await renderApp('/admin/ticket-list', { as: 'admin' });
       expect(await screen.findByText('Sadece bana atananlar', undefined, T)).toBeInTheDocument();
       await waitFor(() => expect(tickets.length).toBeGreaterThan(0));
-      expect([...shown]).toEqual([]);
+      expect(memberTexts.filter((w) => added.texts.some((text) => text.includes(w)))).toEqual([]);
       expect(tickets.filter((u) => !u.searchParams.has('getOnlyAssignedToMe')).map(String)).toEqual([]);
     } finally {
-      observer.disconnect();
+      added.stop();
       server.events.removeListener('request:start', onRequest);
     }
   });
@@ -89,22 +83,15 @@ describe('route guard', () => {
         await delay(800);
       }),
     );
-    // Every node added meanwhile, even one removed again before the observer is told.
-    const shown: string[] = [];
-    const observer = new MutationObserver((records) => {
-      for (const r of records)
-        for (const node of r.addedNodes)
-          if (node.textContent?.includes('Yeni Talep')) shown.push('Yeni Talep');
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const added = addedTexts(document.body);
     try {
       act(() => signIn(memberToken));
       await waitFor(() => expect(document.querySelector('.page-loading')).not.toBeNull());
-      expect(shown).toEqual([]);
+      expect(added.texts.filter((text) => text.includes('Yeni Talep'))).toEqual([]);
       // Then the member's own page.
       expect(await screen.findByText('Yeni Talep', undefined, T)).toBeInTheDocument();
     } finally {
-      observer.disconnect();
+      added.stop();
     }
   });
 

@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useMockServer } from '../../tests/support/api';
 import { failNext } from '../../tests/support/failNext';
 import { renderApp } from '../../tests/support/render';
+import { addedTexts } from '../../tests/support/ui';
 
 useMockServer();
 
@@ -58,22 +59,17 @@ describe('PagedTable', { timeout: 120_000 }, () => {
     );
     await act(() => router.navigate('/admin/role-list'));
     await screen.findByRole('heading', { name: 'Roller' }, T);
-    // Every node the page adds on the way back, read from the mutation records (the page may add and remove a
-    // node before an observer's callback could look at the page).
-    const added: string[] = [];
-    const observer = new MutationObserver((records) => {
-      for (const r of records) for (const node of r.addedNodes) added.push(node.textContent ?? '');
-    });
-    observer.observe(container, { subtree: true, childList: true, characterData: true });
+    // Every node the page adds on the way back.
+    const added = addedTexts(container);
     await act(() => router.navigate('/admin/storage-list'));
     await within(await screen.findByRole('table', undefined, T)).findByText(
       'MinimumPaymentAmount',
       undefined,
       T,
     );
-    observer.disconnect();
-    expect(added.some((text) => text.includes('MinimumPaymentAmount'))).toBe(true);
-    expect(added.filter((text) => text.includes('Yükleniyor...'))).toEqual([]);
+    added.stop();
+    expect(added.texts.some((text) => text.includes('MinimumPaymentAmount'))).toBe(true);
+    expect(added.texts.filter((text) => text.includes('Yükleniyor...'))).toEqual([]);
   });
 
   it('says "no records" once an answer is empty', async () => {

@@ -41,3 +41,23 @@ export async function fill(user: User, input: HTMLElement, text: string): Promis
   await user.click(input);
   await user.paste(text);
 }
+
+/**
+ * The text of every node added under `target` from now until `stop()`, read from the mutation records: a node the
+ * page adds and removes again before an observer's callback could look at the page is counted too.
+ */
+export function addedTexts(target: Node): { texts: string[]; stop: () => void } {
+  const texts: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const r of records) for (const node of r.addedNodes) texts.push(node.textContent ?? '');
+  });
+  observer.observe(target, { childList: true, subtree: true, characterData: true });
+  return {
+    texts,
+    stop: () => {
+      for (const r of observer.takeRecords())
+        for (const node of r.addedNodes) texts.push(node.textContent ?? '');
+      observer.disconnect();
+    },
+  };
+}
