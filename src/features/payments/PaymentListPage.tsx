@@ -8,6 +8,7 @@ import { Panel } from '@/components/Panel';
 import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
+import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 import { useListFilters } from '@/hooks/usePagedList';
 import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { PageLoading } from '@/components/PageLoading';
@@ -55,9 +56,6 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
     isAdmin ? { statusFilter, companyId } : statusFilter === ALL_STATUSES ? {} : { statusFilter },
     isAdmin ? undefined : MEMBER_SORT,
   );
-  const all = useAllPaymentTrackings(!isAdmin);
-  const allRows = useMemo(() => all.data?.items ?? [], [all.data]);
-  const chartData = useMemo(() => earningsByPeriod(allRows), [allRows]);
 
   const columns: TableColumnsType<PaymentTracking> = [
     ...(isAdmin
@@ -135,22 +133,7 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('menu.payments')}
       </Typography.Title>
-      {!isAdmin && (
-        <>
-          <PaymentCards rows={allRows} loading={all.isPending} />
-          <Panel size="small" title={t('payment.chartTitle')} style={{ marginBottom: 16 }}>
-            {all.isPending ? (
-              <EarningsChartSkeleton />
-            ) : chartData.length > 0 ? (
-              <Suspense fallback={<EarningsChartSkeleton />}>
-                <EarningsChart data={chartData} />
-              </Suspense>
-            ) : (
-              <Typography.Text type="secondary">{t('payment.chartEmpty')}</Typography.Text>
-            )}
-          </Panel>
-        </>
-      )}
+      {!isAdmin && <MemberEarnings />}
       {/* The administrator's toolbar is a chunk of its own: the list appears with it, not before it (the toolbar
           arriving above a shown list would push it down). */}
       <Suspense fallback={<PageLoading />}>
@@ -187,5 +170,33 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
       </Suspense>
       <PaymentDetailDialog row={detail} isAdmin={isAdmin} onClose={() => setDetail(null)} />
     </div>
+  );
+}
+
+/**
+ * The member's cards and earnings chart, over every row they have. This component alone waits for those rows, and
+ * draws them in a background render (`useDeferredAnswer`): their answer does not redraw the list.
+ */
+function MemberEarnings() {
+  const { t } = useTranslation();
+  const all = useAllPaymentTrackings();
+  const answer = useDeferredAnswer(all);
+  const rows = useMemo(() => answer.data?.items ?? [], [answer.data]);
+  const chartData = useMemo(() => earningsByPeriod(rows), [rows]);
+  return (
+    <>
+      <PaymentCards rows={rows} loading={answer.pending} />
+      <Panel size="small" title={t('payment.chartTitle')} style={{ marginBottom: 16 }}>
+        {answer.pending ? (
+          <EarningsChartSkeleton />
+        ) : chartData.length > 0 ? (
+          <Suspense fallback={<EarningsChartSkeleton />}>
+            <EarningsChart data={chartData} />
+          </Suspense>
+        ) : (
+          <Typography.Text type="secondary">{t('payment.chartEmpty')}</Typography.Text>
+        )}
+      </Panel>
+    </>
   );
 }

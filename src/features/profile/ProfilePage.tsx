@@ -13,6 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@/api/types';
 import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
 import { PageLoading } from '@/components/PageLoading';
+import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 import { useSubmit } from '@/hooks/useSubmit';
 import { MaskedField } from '@/components/form/MaskedField';
 import { NumberField } from '@/components/form/NumberField';
@@ -48,6 +49,8 @@ export default function ProfilePage() {
   const [params] = useSearchParams();
   const id = params.get('id') || null;
   const profile = useProfile(id);
+  // The form (some thirty fields) is drawn in a background render, not in the task that handles the answer.
+  const answer = useDeferredAnswer(profile);
   const { isAdmin } = usePermissions();
 
   return (
@@ -55,10 +58,10 @@ export default function ProfilePage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('profile.title')}
       </Typography.Title>
-      {profile.isLoading && <PageLoading />}
+      {answer.pending && !profile.isError && <PageLoading />}
       {profile.isError && <ErrorAlert errors={errorsOf(profile.error)} />}
-      {profile.data && (
-        <ProfileForm user={profile.data.user} isAdmin={isAdmin} otherUserId={id} key={profile.data.user.id} />
+      {answer.data && (
+        <ProfileForm user={answer.data.user} isAdmin={isAdmin} otherUserId={id} key={answer.data.user.id} />
       )}
     </div>
   );

@@ -31,5 +31,4 @@ export const usePaymentTrackings = (params: PaymentFilters, defaultSort?: string
   });
 
 /** Every row the caller sees (a member: their own), for the summary card and the chart. */
-export const useAllPaymentTrackings = (enabled: boolean) =>
-  useQuery({ ...allPaymentTrackingsQueryOptions(), enabled });
+export const useAllPaymentTrackings = () => useQuery(allPaymentTrackingsQueryOptions());
