@@ -23,7 +23,8 @@
 // Env: BENCH_RUNS (default 5; 0: Lighthouse only), BENCH_PORT (first of seven ports, default 6610), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_HTTP1=1,
 // BENCH_LH_RUNS (Lighthouse runs per page, default 2), BENCH_LH_PAGES (a regular expression over "build audience
-// route", e.g. "^real-API member"), BENCH_API_DIR (another checkout to run the mock server from), NGINX_PATH.
+// route", e.g. "^real-API member"), BENCH_LH_TRACES=1 (save each signed-in audit's trace beside its report, for
+// Chromium's performance panel), BENCH_API_DIR (another checkout to run the mock server from), NGINX_PATH.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   createReadStream,
@@ -388,7 +389,7 @@ async function lighthouseAll(visitorRows, deployment) {
     const page = await context.newPage();
     if (prepare) await prepare(page);
     try {
-      const { lhr } = await lighthouse(
+      const { lhr, artifacts } = await lighthouse(
         url,
         {
           logLevel: 'error',
@@ -418,6 +419,7 @@ async function lighthouseAll(visitorRows, deployment) {
           ...failing(lhr, 'best-practices'),
         ].filter(Boolean),
         lhr,
+        trace: artifacts.Trace,
       };
     } finally {
       await context.close();
@@ -521,7 +523,10 @@ async function lighthouseAll(visitorRows, deployment) {
         results.get(j).push(a);
         const file = `${j.build}-${j.audience || 'visitor'}${j.route.replaceAll('/', '_')}-${run + 1}.json`;
         writeFileSync(join(reports, file), JSON.stringify(a.lhr));
+        if (process.env.BENCH_LH_TRACES === '1')
+          writeFileSync(join(reports, file.replace(/\.json$/, '.trace.json')), JSON.stringify(a.trace));
         delete a.lhr;
+        delete a.trace;
       }
     const med = (j, k) => median(results.get(j).map((a) => a[k] ?? 0));
     const bare = jobs[0];

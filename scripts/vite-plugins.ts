@@ -289,6 +289,10 @@ export function antdStyles(
   };
   let base = '';
   const byFolder = new Map<string, string>();
+  // The stylesheet declares the theme's variables under the class its server rendering gave them (`.css-var-_R_0_`,
+  // from React's server-side `useId`), which no element of the app has: antd declares the same variables at run time
+  // under the class of the client's `useId` (`css-var-_r_…`), with zeroRuntime too. Those rules are dropped.
+  const serverVariables = /^\s*\.css-var-[\w-]+(\.[\w-]+)?(\s*,\s*\.css-var-[\w-]+(\.[\w-]+)?)*\s*\{/;
   let depth = 0;
   let start = 0;
   for (let i = 0; i < css.length; i++) {
@@ -296,6 +300,7 @@ export function antdStyles(
     else if (css[i] === '}' && --depth === 0) {
       const rule = css.slice(start, i + 1);
       start = i + 1;
+      if (serverVariables.test(rule)) continue;
       const owner = ownerOf(rule);
       const folder = owner === undefined ? undefined : folderOfPrefix.get(owner)!;
       // Rules of antd's shared helpers (`_util`: the click wave of buttons and inputs) go with the rules of no

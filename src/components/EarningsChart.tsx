@@ -26,16 +26,24 @@ function niceStep(max: number): number {
   return step * magnitude;
 }
 
-/** The plot's width, followed as the page resizes (the labels thin out on a phone). */
+/**
+ * The plot's width, followed as the page resizes (the labels thin out on a phone). A ResizeObserver reports it
+ * after the browser's own layout and before the paint: reading it while React commits would force that layout in the
+ * middle of the commit.
+ */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    if (typeof ResizeObserver !== 'function') {
+      setWidth(element.clientWidth);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) =>
+      setWidth(entry?.contentRect.width ?? element.clientWidth),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -96,6 +96,17 @@ describe('antdStyles', () => {
     expect(all.length).toBeLessThan(css.length / 2);
   });
 
+  it("drops the variables declared under the server rendering's class, which no element of the app has", () => {
+    // The installed stylesheet has them, for the theme and for each component.
+    expect(css).toMatch(/\.css-var-_R_\w*\{--ant-/);
+    expect(css).toMatch(/\.css-var-_R_\w*\.ant-btn\{--ant-button-/);
+    const { base, byFolder } = keptFor("import { Button, Table } from 'antd';\n");
+    const all = base + [...byFolder.values()].join('');
+    expect(all).not.toContain('.css-var-');
+    // The component rules that read the variables stay.
+    expect(byFolder.get('button')).toContain('var(--ant-btn');
+  });
+
   it('keeps what belongs to no component apart: keyframes, the icon and link resets', () => {
     const { base, byFolder } = keptFor("import { Button } from 'antd';\n");
     expect(base).toContain('@keyframes antFadeIn');
