@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/typed-api';
 import { useSession } from '@/lib/session';
+import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 
 import { PERMISSIONS } from '@/api/shared/permissions';
 
@@ -54,6 +55,10 @@ export function usePermissions(): Access & { isLoading: boolean; names: string[]
   const session = useSession();
   const userName = session?.userName;
   const query = useQuery(permissionsQueryOptions(userName));
-  const names = (query.data ?? []).map((p) => p.name);
-  return { ...access(names), names, isLoading: !!userName && query.isPending };
+  // What waits for the permissions (a page behind its gate, the administration menu) is drawn in a background
+  // render: their answer does not mount a whole screen in the one task that handles it. Every reader flips in that
+  // same render, and a component that mounts once they are known reads them at once.
+  const answer = useDeferredAnswer(query, { cachedAtMount: true });
+  const names = (answer.data ?? []).map((p) => p.name);
+  return { ...access(names), names, isLoading: !!userName && answer.pending };
 }
