@@ -5,10 +5,10 @@
  * sign-in path does not load.
  *
  * The page behind the gate (the layout and the screen, the largest render of a load) is drawn in a background render
- * once the permissions are in (a deferred value): React slices it and stays responsive, instead of drawing the whole
- * screen in the one task that handles the answer. The spinner stays until that render is in.
+ * once the permissions are in (`usePermissions` reads them deferred): React slices it and stays responsive, instead of
+ * drawing the whole screen in the one task that handles the answer. The spinner stays until that render is in.
  */
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { usePermissions } from '@/lib/access';
 import { allows, type AccessRule } from '@/config/routeTable';
 import { PageLoading } from '@/components/PageLoading';
@@ -20,10 +20,7 @@ const ForbiddenResult = lazy(() =>
 
 export default function PermissionGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const permissions = usePermissions();
-  // Only the page's appearance is deferred: permissions that are loading again (another user signed in from another
-  // tab) show the spinner at once.
-  const revealed = !useDeferredValue(permissions.isLoading);
-  if (permissions.isLoading || !revealed) return <PageLoading />;
+  if (permissions.isLoading) return <PageLoading />;
   return allows(rule, true, permissions.has) ? (
     children
   ) : (

@@ -57,8 +57,9 @@ export function usePermissions(): Access & { isLoading: boolean; names: string[]
   const query = useQuery(permissionsQueryOptions(userName));
   // What waits for the permissions (a page behind its gate, the administration menu) is drawn in a background
   // render: their answer does not mount a whole screen in the one task that handles it. Every reader flips in that
-  // same render, and a component that mounts once they are known reads them at once.
+  // same render, and a component that mounts once they are known reads them at once. Permissions loading again
+  // (another user signed in from another tab) allow nothing from the render that learns of it.
   const answer = useDeferredAnswer(query, { cachedAtMount: true });
-  const names = (answer.data ?? []).map((p) => p.name);
+  const names = answer.pending ? [] : (answer.data ?? []).map((p) => p.name);
   return { ...access(names), names, isLoading: !!userName && answer.pending };
 }
