@@ -9,6 +9,7 @@ import {
   scrollbarSizeOnce,
   mswWithoutCookieJar,
   tableWithoutColumnFilters,
+  tableWithoutRowSelection,
 } from './scripts/vite-plugins.ts';
 
 /**
@@ -75,6 +76,9 @@ export default defineConfig(({ mode }) => {
     }),
     tableWithoutColumnFilters({
       replacement: fileURLToPath(new URL('./src/lib/table-filter-dropdown.ts', import.meta.url)),
+    }),
+    tableWithoutRowSelection({
+      replacement: fileURLToPath(new URL('./src/lib/table-selection.ts', import.meta.url)),
     }),
     mswWithoutCookieJar({
       replacement: fileURLToPath(new URL('./mocks/lib/cookie-store.ts', import.meta.url)),

@@ -105,6 +105,18 @@ export const tableWithoutColumnFilters = ({ replacement }: { replacement: string
   });
 
 /**
+ * antd Table's row selection replaced by `replacement` (src/lib/table-selection.ts), which fails loudly: no table of
+ * the app selects rows, and the selection brought antd's Checkbox, Radio and Dropdown into every list's chunks (that
+ * module says more).
+ */
+export const tableWithoutRowSelection = ({ replacement }: { replacement: string }): Plugin =>
+  replaceModule('portal:table-without-row-selection', {
+    specifier: /useSelection$/,
+    original: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    replacement,
+  });
+
+/**
  * MSW's cookie jar replaced by `replacement` (mocks/lib/cookie-store.ts), which keeps no cookies: the in-browser mock
  * sets none, and the jar brought tough-cookie and the public suffix list into the mock's chunk (that module says more).
  */

@@ -13,6 +13,7 @@ import {
   preloadApp,
   scrollbarSizeOnce,
   tableWithoutColumnFilters,
+  tableWithoutRowSelection,
   withoutStyleGenerators,
 } from '../../../scripts/vite-plugins';
 
@@ -276,6 +277,57 @@ describe('tableWithoutColumnFilters', () => {
 
   it('leaves any other module of that name alone', async () => {
     expect(await resolve('./FilterDropdown', '/app/src/x.ts', '/app/src/FilterDropdown.tsx')).toBeNull();
+  });
+});
+
+describe('tableWithoutRowSelection', () => {
+  const replacement = '/app/src/lib/table-selection.ts';
+  const resolve = resolverOf(tableWithoutRowSelection({ replacement }));
+  const table = path.resolve('node_modules/antd/es/table');
+
+  it("matches the installed antd: Table's modules import the hook, and only what the replacement exports", async () => {
+    // Every module of antd importing Table's hook (Transfer has its own of that name).
+    const importers = readdirSync(path.resolve('node_modules/antd/es'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => path.resolve('node_modules/antd/es', f))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/import (.+) from '(\.[^']*\/useSelection)';/g)].map((m) => ({
+          file,
+          names: m[1]!,
+          imported: m[2]!,
+        })),
+      )
+      .filter(
+        ({ file, imported }) =>
+          path.resolve(path.dirname(file), imported) === path.join(table, 'hooks/useSelection'),
+      );
+    expect(importers.map(({ file }) => path.relative(table, file)).sort()).toEqual([
+      'InternalTable.js',
+      'Table.js',
+      path.join('hooks', 'useFilledColumns.js'),
+    ]);
+    const kept = await import('../../../src/lib/table-selection');
+    for (const { file, names, imported } of importers) {
+      for (const name of names
+        .replace(/[{}]/g, '')
+        .split(',')
+        .map((n) => n.trim()))
+        expect(kept).toHaveProperty(/^[A-Z_]+$/.test(name) ? name : 'default');
+      expect(await resolve(imported, file, path.join(table, 'hooks/useSelection.js'))).toBe(replacement);
+    }
+  });
+
+  it("drops the selection column's placeholder, selects nothing, and refuses a table that selects rows", async () => {
+    const { default: useSelection, SELECTION_COLUMN } = await import('../../../src/lib/table-selection');
+    const column = { key: 'name' };
+    const [transform, selected] = useSelection({}, undefined);
+    expect(transform([SELECTION_COLUMN, column])).toEqual([column]);
+    expect(selected.size).toBe(0);
+    expect(() => useSelection({}, { type: 'checkbox' })).toThrow(/row selection/);
+  });
+
+  it('leaves any other module of that name alone', async () => {
+    expect(await resolve('./useSelection', '/app/src/x.ts', '/app/src/useSelection.ts')).toBeNull();
   });
 });
 
