@@ -304,7 +304,7 @@ export function antdStyles(
   // The stylesheet declares the theme's variables under the class its server rendering gave them (`.css-var-_R_0_`,
   // from React's server-side `useId`), which no element of the app has: antd declares the same variables at run time
   // under the class of the client's `useId` (`css-var-_r_…`), with zeroRuntime too. Those rules are dropped.
-  const serverVariables = /^\s*\.css-var-[\w-]+(\.[\w-]+)?(\s*,\s*\.css-var-[\w-]+(\.[\w-]+)?)*\s*\{/;
+  const serverVariables = /^\s*\.css-var-_R_[\w-]*(\.[\w-]+)?(\s*,\s*\.css-var-_R_[\w-]*(\.[\w-]+)?)*\s*\{/;
   let depth = 0;
   let start = 0;
   for (let i = 0; i < css.length; i++) {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { DEMO, login, useMockServer } from '../../tests/support/api';
 import { signIn } from '@/lib/session';
+import { PERMISSIONS } from '@/lib/access';
 import { renderApp } from '../../tests/support/render';
 import { addedTexts } from '../../tests/support/ui';
 import { safeRedirect } from '@/config/paths';
@@ -92,6 +93,31 @@ describe('route guard', () => {
       expect(await screen.findByText('Yeni Talep', undefined, T)).toBeInTheDocument();
     } finally {
       added.stop();
+    }
+  });
+
+  it("keeps the page when the same user's permissions come back changed, and then applies them", async () => {
+    const { queryClient } = await renderApp('/admin/user-list', { as: 'admin' });
+    expect(await screen.findByText('Yeni Kullanıcı', undefined, T)).toBeInTheDocument();
+    // The administrator's role lost the right to create users meanwhile.
+    const kept = queryClient
+      .getQueryData<{ name: string }[]>(['permissions', DEMO.admin.userName])!
+      .filter((p) => p.name !== PERMISSIONS.userCreate);
+    server.use(
+      http.get('*/api/permissions', () => HttpResponse.json({ isError: false, errors: [], content: kept })),
+    );
+    let spinner = false;
+    const observer = new MutationObserver(() => {
+      spinner ||= document.querySelector('.page-loading') !== null;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await act(() => queryClient.invalidateQueries({ queryKey: ['permissions'] }));
+      await waitFor(() => expect(screen.queryByText('Yeni Kullanıcı')).toBeNull(), T);
+      expect(spinner).toBe(false);
+      expect(document.querySelector('.paged-table')).not.toBeNull();
+    } finally {
+      observer.disconnect();
     }
   });
 

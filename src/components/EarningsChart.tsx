@@ -4,6 +4,7 @@
  * lazily by the payment and home pages.
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { money, type PeriodEarnings } from '@/lib/earnings';
@@ -28,8 +29,9 @@ function niceStep(max: number): number {
 
 /**
  * The plot's width, followed as the page resizes (the labels thin out on a phone). A ResizeObserver reports it
- * after the browser's own layout and before the paint: reading it while React commits would force that layout in the
- * middle of the commit.
+ * after the browser's own layout and before the paint, and the chart is drawn again at that width at once
+ * (`flushSync`), so the first frame painted has its labels thinned. Reading the width while React commits would force
+ * that layout in the middle of the commit.
  */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -42,7 +44,7 @@ function useWidth() {
       return;
     }
     const observer = new ResizeObserver(([entry]) =>
-      setWidth(entry?.contentRect.width ?? element.clientWidth),
+      flushSync(() => setWidth(entry?.contentRect.width ?? element.clientWidth)),
     );
     observer.observe(element);
     return () => observer.disconnect();

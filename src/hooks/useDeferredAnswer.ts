@@ -6,22 +6,17 @@
  * it mounts in a transition (a navigation), where React draws the answer at once.
  * `data` is the answer drawn so far; `pending` holds until the query has answered and that answer is drawn (an error
  * ends it: there is no answer to draw).
- * With `cachedAtMount`, a component that mounts with the answer cached draws it at once: for an answer that many small
- * components read (the permissions), where a loading state at each mount would be a flash of the wrong screen.
  */
 import { useDeferredValue } from 'react';
 
 /** No answer yet (an answer itself may be `null`). */
 const NONE = Symbol('no answer');
 
-export function useDeferredAnswer<T>(
-  query: { data: T | undefined; isPending: boolean },
-  { cachedAtMount = false }: { cachedAtMount?: boolean } = {},
-): {
+export function useDeferredAnswer<T>(query: { data: T | undefined; isPending: boolean }): {
   data: T | undefined;
   pending: boolean;
 } {
   const current = query.data === undefined ? NONE : query.data;
-  const drawn = useDeferredValue<T | typeof NONE>(current, cachedAtMount ? undefined : NONE);
+  const drawn = useDeferredValue<T | typeof NONE>(current, NONE);
   return { data: drawn === NONE ? undefined : drawn, pending: query.isPending || drawn !== current };
 }

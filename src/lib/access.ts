@@ -2,10 +2,10 @@
  * What the signed-in user may do. Permissions are loaded for the user name of the token (`sub`) from
  * `GET /api/permissions`; `access()` turns the names into flags (like Ant Design Pro's access.ts).
  */
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/typed-api';
 import { useSession } from '@/lib/session';
-import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 
 import { PERMISSIONS } from '@/api/shared/permissions';
 
@@ -57,9 +57,20 @@ export function usePermissions(): Access & { isLoading: boolean; names: string[]
   const query = useQuery(permissionsQueryOptions(userName));
   // What waits for the permissions (a page behind its gate, the administration menu) is drawn in a background
   // render: their answer does not mount a whole screen in the one task that handles it. Every reader flips in that
-  // same render, and a component that mounts once they are known reads them at once. Permissions loading again
-  // (another user signed in from another tab) allow nothing from the render that learns of it.
-  const answer = useDeferredAnswer(query, { cachedAtMount: true });
-  const names = answer.pending ? [] : (answer.data ?? []).map((p) => p.name);
-  return { ...access(names), names, isLoading: !!userName && answer.pending };
+  // same render, and a component that mounts once they are known reads them at once (a deferred value's first render
+  // is the value itself). The answer is drawn with its user: permissions of the same user that come back changed
+  // replace the drawn ones in the background, with the page kept; another user's (signed in from another tab) allow
+  // nothing until theirs are drawn.
+  const current = useMemo(
+    () => (query.data === undefined ? undefined : { userName, permissions: query.data }),
+    [userName, query.data],
+  );
+  const drawn = useDeferredValue(current);
+  const mine = drawn !== undefined && drawn.userName === userName ? drawn.permissions : undefined;
+  const names = (mine ?? []).map((p) => p.name);
+  return {
+    ...access(names),
+    names,
+    isLoading: !!userName && (query.isPending || (current !== undefined && mine === undefined)),
+  };
 }

@@ -66,8 +66,9 @@ export async function renderApp(url: string, { as = null }: { as?: As } = {}) {
   }
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const user = userEvent.setup();
-  const utils = render(<App router={router} queryClient={createQueryClient()} />, { wrapper: Styles });
-  return { ...utils, router, user };
+  const queryClient = createQueryClient();
+  const utils = render(<App router={router} queryClient={queryClient} />, { wrapper: Styles });
+  return { ...utils, router, user, queryClient };
 }
 
 /** Renders any element inside the app providers (for components outside the route table). */

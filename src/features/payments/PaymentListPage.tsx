@@ -183,11 +183,13 @@ function MemberEarnings() {
   const answer = useDeferredAnswer(all);
   const rows = useMemo(() => answer.data?.items ?? [], [answer.data]);
   const chartData = useMemo(() => earningsByPeriod(rows), [rows]);
+  // Loading until the first rows are drawn; rows fetched again (after an upload) replace the drawn ones in place.
+  const loading = !answer.data && answer.pending;
   return (
     <>
-      <PaymentCards rows={rows} loading={answer.pending} />
+      <PaymentCards rows={rows} loading={loading} />
       <Panel size="small" title={t('payment.chartTitle')} style={{ marginBottom: 16 }}>
-        {answer.pending ? (
+        {loading ? (
           <EarningsChartSkeleton />
         ) : chartData.length > 0 ? (
           <Suspense fallback={<EarningsChartSkeleton />}>

@@ -101,6 +101,10 @@ describe('antdStyles', () => {
     // The installed stylesheet has them, for the theme and for each component.
     expect(css).toMatch(/\.css-var-_R_\w*\{--ant-/);
     expect(css).toMatch(/\.css-var-_R_\w*\.ant-btn\{--ant-button-/);
+    // What is dropped declares variables only.
+    const declarations = [...css.matchAll(/(?:^|\})([^{}]*\.css-var-_R_[^{}]*)\{([^{}]*)\}/g)];
+    expect(declarations.length).toBeGreaterThan(20);
+    for (const [, , body] of declarations) expect(body).toMatch(/^(--[\w-]+:[^;]*;?)+$/);
     const { base, byFolder } = keptFor("import { Button, Table } from 'antd';\n");
     const all = base + [...byFolder.values()].join('');
     expect(all).not.toContain('.css-var-');
