@@ -1,5 +1,6 @@
 /** `getPaymentTrackings`: payment rows (administrators every row, members their own). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 import { api, type Query } from '@/lib/typed-api';
 import { ALL_ROWS } from '@/api/types';
 import { paymentKeys } from './keys';
@@ -14,3 +15,14 @@ export const allPaymentTrackingsQueryOptions = () =>
     queryKey: paymentKeys.list({ all: true }),
     queryFn: () => getPaymentTrackings({ pageIndex: 0, pageSize: ALL_ROWS }),
   });
+
+/**
+ * Every row the caller sees, drawn in the background once in (src/hooks/useDeferredAnswer.ts): the member's earnings
+ * on the home page's tiles and on the payment screen. `all` is the query (its error, its retry); `rows` the rows drawn
+ * so far; `pending` until the answer is drawn.
+ */
+export function useAllPaymentRows() {
+  const all = useQuery(allPaymentTrackingsQueryOptions());
+  const { data, pending } = useDeferredAnswer(all);
+  return { all, rows: data?.items, pending };
+}

@@ -8,7 +8,7 @@ import { Panel } from '@/components/Panel';
 import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
-import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
+import { useAllPaymentRows } from '@/api/shared/getPaymentTrackings';
 import { useListFilters } from '@/hooks/usePagedList';
 import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { PageLoading } from '@/components/PageLoading';
@@ -16,7 +16,7 @@ import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/access';
 import { blobUrl } from '@/config/env';
 import type { PaymentTracking } from '@/api/types';
-import { MEMBER_SORT, useAllPaymentTrackings, usePaymentTrackings } from './api/getPaymentTrackings';
+import { MEMBER_SORT, usePaymentTrackings } from './api/getPaymentTrackings';
 import { PaymentCards } from './PaymentCards';
 
 import { PaymentRowActions } from './PaymentRowActions';
@@ -175,16 +175,15 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
 
 /**
  * The member's cards and earnings chart, over every row they have. This component alone waits for those rows, and
- * draws them in a background render (`useDeferredAnswer`): their answer does not redraw the list.
+ * draws them in a background render (`useAllPaymentRows`): their answer does not redraw the list.
  */
 function MemberEarnings() {
   const { t } = useTranslation();
-  const all = useAllPaymentTrackings();
-  const answer = useDeferredAnswer(all);
-  const rows = useMemo(() => answer.data?.items ?? [], [answer.data]);
+  const { rows: drawn, pending } = useAllPaymentRows();
+  const rows = useMemo(() => drawn ?? [], [drawn]);
   const chartData = useMemo(() => earningsByPeriod(rows), [rows]);
   // Loading until the first rows are drawn; rows fetched again (after an upload) replace the drawn ones in place.
-  const loading = !answer.data && answer.pending;
+  const loading = !drawn && pending;
   return (
     <>
       <PaymentCards rows={rows} loading={loading} />

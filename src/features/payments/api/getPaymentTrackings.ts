@@ -1,15 +1,10 @@
 /**
- * `getPaymentTrackings`: the paged, searchable, filtered list (administrators every row, members their own),
- * and every own row at once for the member's summary card and chart.
+ * `getPaymentTrackings`: the paged, searchable, filtered list (administrators every row, members their own). Every own
+ * row at once, for the member's cards and chart, is `useAllPaymentRows` (src/api/shared/getPaymentTrackings.ts).
  */
-import { useQuery } from '@tanstack/react-query';
 import { usePagedList } from '@/hooks/usePagedList';
 import type { PaymentTracking } from '@/api/types';
-import {
-  allPaymentTrackingsQueryOptions,
-  getPaymentTrackings,
-  type PaymentListQuery,
-} from '@/api/shared/getPaymentTrackings';
+import { getPaymentTrackings, type PaymentListQuery } from '@/api/shared/getPaymentTrackings';
 import { paymentKeys } from './keys';
 
 export { getPaymentTrackings, type PaymentListQuery };
@@ -29,6 +24,3 @@ export const usePaymentTrackings = (params: PaymentFilters, defaultSort?: string
     defaultSort,
     debounce: PAYMENT_SEARCH_DEBOUNCE,
   });
-
-/** Every row the caller sees (a member: their own), for the summary card and the chart. */
-export const useAllPaymentTrackings = () => useQuery(allPaymentTrackingsQueryOptions());

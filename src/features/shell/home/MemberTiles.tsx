@@ -16,7 +16,7 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { allPaymentTrackingsQueryOptions } from '@/api/shared/getPaymentTrackings';
+import { useAllPaymentRows } from '@/api/shared/getPaymentTrackings';
 import { useDefinitions } from '@/api/shared/getDefinitions';
 import { getProfile } from '@/api/shared/getProfile';
 import { getTickets } from '@/api/shared/getTickets';
@@ -24,7 +24,6 @@ import { profileKeys, ticketKeys } from '@/api/shared/keys';
 import { TICKET_STATUS } from '@/api/shared/statuses';
 import { paths } from '@/config/paths';
 import { listHref } from '@/hooks/usePagedList';
-import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 import { formatDateTime } from '@/lib/format';
 import { CARRIED_OVER, earningsByPeriod, money, summarize } from '@/lib/earnings';
 import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
@@ -39,16 +38,6 @@ const EarningsChart = lazy(() => import('@/components/EarningsChart'));
 const SECONDARY_TEXT = '#595959';
 const CHART_MONTHS = 12;
 
-/**
- * Every payment row of the member, which three tiles sum up: drawn in the background once in (src/hooks/
- * useDeferredAnswer.ts), `pending` until then.
- */
-function useAllRows() {
-  const all = useQuery(allPaymentTrackingsQueryOptions());
-  const { data, pending } = useDeferredAnswer(all);
-  return { all, rows: data?.items, pending };
-}
-
 /** What "the latest replies" lists: the member's tickets the agency answered, newest first. */
 export const LATEST_REPLIES = { statusFilter: TICKET_STATUS.answered } as const;
 const LATEST_REPLIES_QUERY = {
@@ -60,7 +49,7 @@ const LATEST_REPLIES_QUERY = {
 
 export function EarningsTile({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
-  const { all, rows, pending } = useAllRows();
+  const { all, rows, pending } = useAllPaymentRows();
   const sums = summarize(rows ?? []);
   const items = [
     { key: 'toBePaid', label: t('payment.toBePaid'), value: sums.toBePaid },
@@ -102,7 +91,7 @@ export function EarningsTile({ style }: { style?: CSSProperties }) {
 /** The next payment date; hidden once the first row is carried over (spec §4), like the payment screen's card. */
 export function NextPaymentTile({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
-  const { all, pending } = useAllRows();
+  const { all, pending } = useAllPaymentRows();
   // Only the first row's status: read at once, so a cached answer never shows the tile before hiding it.
   const hidden = all.data?.items[0]?.status === CARRIED_OVER;
   const definitions = useDefinitions(!hidden);
@@ -132,7 +121,7 @@ export function NextPaymentTile({ style }: { style?: CSSProperties }) {
 
 export function EarningsChartTile({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
-  const { all, rows, pending } = useAllRows();
+  const { all, rows, pending } = useAllPaymentRows();
   const data = useMemo(() => earningsByPeriod(rows ?? []).slice(-CHART_MONTHS), [rows]);
   return (
     <TilePanel
