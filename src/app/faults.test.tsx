@@ -40,6 +40,13 @@ describe('faults through the mock (failNext)', { timeout: 180_000 }, () => {
     expect(screen.getByRole('button', { name: 'Kullanıcı menüsü: admin' })).toBeVisible();
   });
 
+  it("a 500 on the profile's first load shows the server-error text, and no spinner stays beside it", async () => {
+    failAlways('getProfile', 500);
+    const { container } = await renderApp('/admin/profile', { as: 'member' });
+    expect(await screen.findByText(SERVER_ERROR, undefined, T)).toBeVisible();
+    expect(container.querySelector('.profile-page .page-loading')).toBeNull();
+  });
+
   it('a network failure shows the translated NetworkError text', async () => {
     failAlways('getUsers', { network: true });
     await renderApp('/admin/user-list', { as: 'admin' });

@@ -58,7 +58,7 @@ export default function ProfilePage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('profile.title')}
       </Typography.Title>
-      {!answer.data && answer.pending && !profile.isError && <PageLoading />}
+      {!answer.data && answer.pending && <PageLoading />}
       {profile.isError && <ErrorAlert errors={errorsOf(profile.error)} />}
       {answer.data && (
         <ProfileForm user={answer.data.user} isAdmin={isAdmin} otherUserId={id} key={answer.data.user.id} />
