@@ -23,8 +23,9 @@
 // Env: BENCH_RUNS (default 5; 0: Lighthouse only), BENCH_PORT (first of seven ports, default 6610), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_SKIP_BUILD=1 (reuse the last builds), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_HTTP1=1,
 // BENCH_LH_RUNS (Lighthouse runs per page, default 2), BENCH_LH_PAGES (a regular expression over "build audience
-// route", e.g. "^real-API member"), BENCH_LH_TRACES=1 (save the trace of each audit of the bare page and the signed-in screens beside its report, for
-// Chromium's performance panel), BENCH_API_DIR (another checkout to run the mock server from), NGINX_PATH.
+// route", e.g. "^real-API member"), BENCH_LH_TRACES=1 (save the trace of each audit of the bare page and the
+// signed-in screens beside its report, for Chromium's performance panel), BENCH_API_DIR (another checkout to run the
+// mock server from), NGINX_PATH.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   createReadStream,
