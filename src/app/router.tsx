@@ -63,9 +63,13 @@ function code<P>(
       };
     }
     // The permissions call starts beside the code but is not waited for: the gate shows its spinner until it
-    // answers, so a slow or hanging call still lets the shell (and the QA tools of a mock build) render.
-    if (signedIn && prefetchPermissions && session)
+    // answers, so a slow or hanging call still lets the shell (and the QA tools of a mock build) render. The HTTP
+    // client's chunk is fetched beside the query cache's, not once the call asks for it (a failed fetch is the call's
+    // NetworkError: src/lib/typed-api.ts).
+    if (signedIn && prefetchPermissions && session) {
+      void import('@/lib/api-client').catch(() => undefined);
       void import('./QueryProvider').then((m) => m.prefetchPermissions(session.userName));
+    }
     try {
       const [{ default: Component }, gate] = await Promise.all([
         load(),
