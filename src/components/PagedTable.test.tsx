@@ -1,12 +1,14 @@
 /**
  * A list says it is loading, never that it has no records, until its first answer: the mock answers the settings
  * list late, and until then the table shows "Yükleniyor..." where "Gösterilecek kayıt bulunamadı." would stand.
+ * On a phone the rows are cards with their buttons, and the pager keeps the address's sort.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useMockServer } from '../../tests/support/api';
 import { failNext } from '../../tests/support/failNext';
 import { renderApp } from '../../tests/support/render';
 import { addedTexts } from '../../tests/support/ui';
+import { matchMediaFor } from '../../tests/support/viewport';
 
 useMockServer();
 
@@ -76,5 +78,36 @@ describe('PagedTable', { timeout: 120_000 }, () => {
     await renderApp('/admin/storage-list?q=no-such-setting-anywhere', { as: 'admin' });
     const table = await screen.findByRole('table', undefined, T);
     await within(table).findByText('Gösterilecek kayıt bulunamadı.', undefined, T);
+  });
+
+  describe('on a phone', () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = matchMediaFor(375);
+    });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('shows each row as a card with its buttons, loading before the first answer, and pages keeping the sort', async () => {
+      failNext('getUsers', { delayMs: 1500 });
+      const { container, router, user } = await renderApp('/admin/user-list?sort=email+desc', {
+        as: 'admin',
+      });
+      const rows = () => container.querySelector<HTMLElement>('.paged-table')!;
+      await waitFor(() => expect(rows()).toHaveTextContent('Yükleniyor...'), T);
+      expect(rows()).not.toHaveTextContent('Gösterilecek kayıt bulunamadı.');
+      // The rows' list comes first; the pager is a list of its own.
+      const [cardList] = await within(rows()).findAllByRole('list', undefined, T);
+      const cards = within(cardList!).getAllByRole('listitem');
+      expect(cards).toHaveLength(10);
+      expect(screen.queryByRole('table')).toBeNull();
+      // The first card: its title, its fields by label, its buttons.
+      expect(within(cards[0]!).getByText('E-posta')).toBeInTheDocument();
+      expect(within(cards[0]!).getAllByRole('button').length).toBeGreaterThan(0);
+      await user.click(within(rows()).getByTitle('2'));
+      await waitFor(() => expect(router.state.location.search).toContain('page=2'), T);
+      expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('email desc');
+    });
   });
 });

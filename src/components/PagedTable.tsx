@@ -1,5 +1,5 @@
-import { Button, Input, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Button, Input, Spin, type TableColumnsType, type TableProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PagedList } from '@/hooks/usePagedList';
@@ -7,9 +7,11 @@ import { useDeferredAnswer } from '@/hooks/useDeferredAnswer';
 import { useScreens } from '@/hooks/useScreens';
 import { ALL_ROWS } from '@/api/types';
 import { ErrorAlert, errorsOf } from './ErrorAlert';
-import { phoneColumns } from './RowCard';
+import { RowCards, type RowsView } from './RowCard';
+import type DataTableOfRows from './DataTable';
 
-const NO_ROWS: never[] = [];
+// The desktop's table: its own chunk, which a phone never loads (`lazy` drops the component's row type parameter).
+const DataTable = lazy(() => import('./DataTable')) as unknown as typeof DataTableOfRows;
 
 export interface PagedTableProps<T> {
   list: PagedList<T>;
@@ -28,8 +30,9 @@ export interface PagedTableProps<T> {
 
 /**
  * A searchable, server-side paged and sorted table over a `usePagedList` result. On a phone (narrower than antd's
- * `md`) each row is a card (src/components/RowCard.tsx): no sideways scrolling, its status and actions in view.
- * Until the list's first answer the table says it is loading, not that there are no records.
+ * `md`) each row is a card (src/components/RowCard.tsx): no sideways scrolling, its status and actions in view; wider,
+ * antd's Table (./DataTable.tsx, loaded there only). Until the list's first answer the rows' place says it is
+ * loading, not that there are no records.
  *
  * The rows of an answer are drawn in a background render (`useDeferredAnswer`) that React slices and interrupts for
  * input, not in the one task that handles the answer: a page of rows is the longest render of a list screen. Until
@@ -59,13 +62,21 @@ export function PagedTable<T extends object>({
     value: size,
     label: size === ALL_ROWS ? t('common.allRows') : t('common.perPage', { count: size }),
   }));
-  const sortField = list.sortBy?.split(' ')[0];
-  const sortOrder = list.sortBy?.endsWith(' desc') ? 'descend' : 'ascend';
-  const withSort = columns.map((c) =>
-    'dataIndex' in c && c.sorter
-      ? { ...c, sortOrder: (c.key ?? c.dataIndex) === sortField ? sortOrder : null }
-      : c,
-  ) as TableColumnsType<T>;
+  const view: RowsView<T> = {
+    list,
+    columns,
+    rows: answer.data?.items,
+    busy,
+    emptyText: answer.pending ? t('common.loading') : t('NothingToDisplay'),
+    pagination: {
+      current: list.pageIndex + 1,
+      pageSize: list.pageSize,
+      total: answer.data?.totalCount ?? 0,
+      showSizeChanger: { options: sizeOptions, showSearch: false },
+      pageSizeOptions: [...PAGE_SIZES],
+      showTotal: (total) => t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),
+    },
+  };
   return (
     <div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12, alignItems: 'center' }}>
@@ -101,28 +112,13 @@ export function PagedTable<T extends object>({
       )}
       {list.query.isError && <ErrorAlert errors={errorsOf(list.query.error)} />}
       <div className="paged-table" aria-busy={busy}>
-        <Table<T>
-          size="middle"
-          rowKey={rowKey}
-          columns={phone ? phoneColumns(withSort) : withSort}
-          dataSource={answer.data?.items ?? NO_ROWS}
-          loading={busy}
-          onChange={list.onTableChange}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: answer.pending ? t('common.loading') : t('NothingToDisplay'),
-          }}
-          pagination={{
-            current: list.pageIndex + 1,
-            pageSize: list.pageSize,
-            total: answer.data?.totalCount ?? 0,
-            showSizeChanger: { options: sizeOptions, showSearch: false },
-            pageSizeOptions: [...PAGE_SIZES],
-            showTotal: (total) => t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),
-          }}
-          {...tableProps}
-          {...(phone && { showHeader: false, scroll: undefined, tableLayout: 'fixed' as const })}
-        />
+        {phone ? (
+          <RowCards {...view} rowKey={rowKey} />
+        ) : (
+          <Suspense fallback={<Spin spinning className="data-table-loading" />}>
+            <DataTable {...view} rowKey={rowKey} tableProps={tableProps} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

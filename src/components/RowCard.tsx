@@ -1,11 +1,25 @@
 /**
- * A list row on a phone: the table's columns folded into one card, so nothing needs sideways scrolling. The first
+ * A list's rows on a phone: each row's columns folded into one card, so nothing needs sideways scrolling. The first
  * column is the card's title, every other one a label and its value (wrapping), and the `actions` column a row of
- * visible buttons at the bottom. PagedTable switches to it below antd's `md` breakpoint; the screens declare their
- * columns once, for both layouts.
+ * visible buttons at the bottom; antd's pager below them. PagedTable shows them below antd's `md` breakpoint; the
+ * screens declare their columns once, for both layouts. Plain list markup, not antd's Table: a phone loads neither
+ * the table's code nor its rules.
  */
 import { isValidElement, type Key, type ReactNode } from 'react';
-import { theme, type TableColumnsType } from 'antd';
+import { Pagination, Spin, theme, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
+import type { PagedList } from '@/hooks/usePagedList';
+
+/** What both layouts of PagedTable's rows are given (the cards here, the desktop's ./DataTable.tsx). */
+export interface RowsView<T> {
+  list: PagedList<T>;
+  columns: TableColumnsType<T>;
+  /** The answer's rows; undefined until the first answer is drawn. */
+  rows: readonly T[] | undefined;
+  busy: boolean;
+  /** What the rows' place says without any: loading until the first answer, then that there are none. */
+  emptyText: string;
+  pagination: PaginationProps;
+}
 
 /**
  * What the card reads of an antd column. A plain shape on purpose: relating antd's own column union to React's
@@ -70,13 +84,49 @@ function RowCard<T>({ columns, row, index }: { columns: Column<T>[]; row: T; ind
   );
 }
 
-/** The table's columns as one column of cards (the phone layout of PagedTable). */
-export function phoneColumns<T>(tableColumns: TableColumnsType<T>): TableColumnsType<T> {
-  const columns = tableColumns as unknown as Column<T>[];
-  return [
-    {
-      key: 'card',
-      render: (_: unknown, row: T, index: number) => <RowCard columns={columns} row={row} index={index} />,
-    },
-  ];
+/** The rows as a list of cards, with the pager under them (the phone layout of PagedTable). */
+export function RowCards<T extends object>({
+  list,
+  columns,
+  rowKey,
+  rows,
+  busy,
+  emptyText,
+  pagination,
+}: RowsView<T> & { rowKey: TableProps<T>['rowKey'] }) {
+  const { token } = theme.useToken();
+  // As antd's Table draws its rows: its ground, corners and rules.
+  const ground = { background: token.colorBgContainer, borderRadius: token.borderRadiusLG };
+  const rule = `1px solid ${token.colorBorderSecondary}`;
+  const cardColumns = columns as unknown as Column<T>[];
+  const keyOf = (row: T, index: number): Key =>
+    typeof rowKey === 'function'
+      ? rowKey(row, index)
+      : ((row as Record<string, unknown>)[String(rowKey)] as Key);
+  return (
+    <Spin spinning={busy}>
+      {rows && rows.length > 0 ? (
+        <ul className="row-cards" style={ground}>
+          {rows.map((row, index) => (
+            <li key={keyOf(row, index)} className="row-card" style={{ borderBottom: rule }}>
+              <RowCard columns={cardColumns} row={row} index={index} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="row-cards-empty" style={{ ...ground, color: token.colorTextDescription }}>
+          {emptyText}
+        </p>
+      )}
+      {/* As antd's Table: a pager once there is a row to count. */}
+      {!!pagination.total && (
+        <Pagination
+          {...pagination}
+          size="small"
+          onChange={list.onPageChange}
+          style={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 8, marginBlock: 16 }}
+        />
+      )}
+    </Spin>
+  );
 }

@@ -165,14 +165,8 @@ export function usePagedList<T, P extends object = object>({
     enabled,
   });
 
-  const onTableChange: TableProps<T>['onChange'] = (pagination: TablePaginationConfig, _filters, sorter) => {
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-    const field = s?.order
-      ? String(Array.isArray(s.field) ? s.field.join('.') : (s.columnKey ?? s.field))
-      : undefined;
-    const nextSort = field ? `${field}${s?.order === 'descend' ? ' desc' : ''}` : defaultSort;
-    const nextSize = pagination.pageSize ?? pageSize;
-    const nextIndex = nextSize !== pageSize || nextSort !== sortBy ? 0 : (pagination.current ?? 1) - 1;
+  /** Writes the sort, page size and page to the address, each left out at its default. */
+  const show = (nextSort: string | undefined, nextSize: number, nextIndex: number) =>
     setSearchParams((prev) => {
       const next = new URLSearchParams(prev);
       const set = (
@@ -188,7 +182,23 @@ export function usePagedList<T, P extends object = object>({
       set(LIST_PARAMS.page, nextIndex + 1, 1);
       return next;
     });
+
+  const onTableChange: TableProps<T>['onChange'] = (pagination: TablePaginationConfig, _filters, sorter) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const field = s?.order
+      ? String(Array.isArray(s.field) ? s.field.join('.') : (s.columnKey ?? s.field))
+      : undefined;
+    const nextSort = field ? `${field}${s?.order === 'descend' ? ' desc' : ''}` : defaultSort;
+    const nextSize = pagination.pageSize ?? pageSize;
+    show(
+      nextSort,
+      nextSize,
+      nextSize !== pageSize || nextSort !== sortBy ? 0 : (pagination.current ?? 1) - 1,
+    );
   };
+
+  /** The pager alone (a phone's cards have no sortable header): the sort stays, a new page size starts at page 1. */
+  const onPageChange = (page: number, size: number) => show(sortBy, size, size !== pageSize ? 0 : page - 1);
 
   // The rows and the count are the query's answer (`query.data`).
   return {
@@ -200,6 +210,7 @@ export function usePagedList<T, P extends object = object>({
     pageSize,
     sortBy,
     onTableChange,
+    onPageChange,
     refetch: query.refetch,
   };
 }

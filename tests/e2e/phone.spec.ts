@@ -1,7 +1,8 @@
 // At 375 px, as a phone shows them: on every list the first row's status and its buttons are on the screen without
-// sideways scrolling (a row is a card there, src/components/RowCard.tsx), and the sign-in fields and button are on the
+// sideways scrolling (a row is a card there, src/components/RowCard.tsx, and no table is loaded), and the sign-in
+// fields and button are on the
 // first screen of a 375 × 667 phone; axe finds nothing serious on them at that width.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { test, expect, signIn, settle, screenshot, ACCOUNTS } from './support';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe-check';
 
@@ -29,16 +30,25 @@ const ADMIN_LISTS: [string, boolean][] = [
 
 /** Whether every box of `selector` in the first row lies within the phone's width. */
 async function firstRowFits(page: Page, path: string, withStatus: boolean) {
+  // The desktop table's chunk and antd's table (code and rules), which a phone does not need.
+  const tableFiles: string[] = [];
+  const onRequest = (request: Request) => {
+    if (/\/assets\/(table|DataTable)-[^/]*\.(js|css)$/.test(request.url())) tableFiles.push(request.url());
+  };
+  page.on('request', onRequest);
   await page.goto(path);
-  const row = page.locator('tr.ant-table-row').first();
+  const row = page.locator('.row-card').first();
   await expect(row, `${path}: a first row`).toBeVisible();
   await settle(page);
   await expectNoSidewaysScroll(page, path);
   const overflow = await page
-    .locator('.ant-table-content, .ant-table-body')
+    .locator('.row-cards')
     .first()
     .evaluate((el) => el.scrollWidth - el.clientWidth);
-  expect(overflow, `${path}: the table does not scroll sideways`).toBeLessThanOrEqual(0);
+  expect(overflow, `${path}: the list does not scroll sideways`).toBeLessThanOrEqual(0);
+  await expect(page.locator('table'), `${path}: no table`).toHaveCount(0);
+  page.off('request', onRequest);
+  expect(tableFiles, `${path}: the table's code and rules are not loaded`).toEqual([]);
   const targets = row.locator('.ant-tag, button, a.ant-btn');
   if (withStatus) await expect(row.locator('.ant-tag').first(), `${path}: the status`).toBeVisible();
   const boxes = await targets.evaluateAll((els) =>

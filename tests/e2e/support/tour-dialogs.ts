@@ -111,7 +111,7 @@ export async function inspectDialog(
 
 /**
  * Marks the buttons a page offers (`data-tour`): those of the content outside tables, and those of the first row of
- * each table; not the table's headers and pager, the search box, selects and pickers, nor a form's submit button.
+ * each table (or the first card of a phone's list); not the table's headers and pager, the search box, selects and pickers, nor a form's submit button.
  * Returns their labels.
  */
 async function markButtons(
@@ -127,8 +127,9 @@ async function markButtons(
         const box = el.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
       };
-      const firstRows = [...container.querySelectorAll('.ant-table-tbody')]
-        .map((body) => body.querySelector('tr.ant-table-row'))
+      const ROWS = '.ant-table-tbody, .row-cards';
+      const firstRows = [...container.querySelectorAll(ROWS)]
+        .map((body) => body.querySelector('tr.ant-table-row, .row-card'))
         .filter((row): row is Element => row !== null);
       const buttons = [...container.querySelectorAll<HTMLButtonElement>('button')].filter(
         (b) =>
@@ -138,11 +139,11 @@ async function markButtons(
           !b.closest(
             '.ant-table-thead, .ant-pagination, .ant-input-search, .ant-input-affix-wrapper, .text-input-affix, .ant-select, .ant-picker, .ant-table-filter-dropdown, .ant-modal-wrap',
           ) &&
-          (!b.closest('.ant-table-tbody') || firstRows.some((row) => row.contains(b))),
+          (!b.closest(ROWS) || firstRows.some((row) => row.contains(b))),
       );
       // The first row's buttons first: an edit dialog must open on its own, not only after a create dialog has
       // loaded the code they share (an editor that only works after a create dialog is a defect users meet).
-      const inRow = (b: Element) => (b.closest('.ant-table-tbody') ? 0 : 1);
+      const inRow = (b: Element) => (b.closest(ROWS) ? 0 : 1);
       buttons.sort((a, b) => inRow(a) - inRow(b));
       container.querySelectorAll(`[data-tour^="${pre}"]`).forEach((b) => b.removeAttribute('data-tour'));
       return buttons.map((b, i) => {
