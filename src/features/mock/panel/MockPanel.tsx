@@ -5,15 +5,20 @@
  * ./handle.ts); lazy-loaded by src/app/router.tsx and compiled out of a real-API build.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { Button, Drawer, Tabs } from 'antd';
+import { Button } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '@/components/lazyDialog';
 import { mockHandle, type MockHandle } from './handle';
-import { DataTab } from './DataTab';
-import { FaultsTab } from './FaultsTab';
-import { LogTab } from './LogTab';
 import { subscribeStorage } from './mock-state';
 import { FaultBanner, LinkScenarioDialog } from './QaNotices';
+
+// The drawer and its tabs (the request log's table, the fault and data forms) load when it first opens: every page of
+// a mock build shows the corner button, few open it.
+const PanelDrawer = lazyDialog(
+  () => import('./PanelDrawer').then((m) => m.PanelDrawer),
+  (p) => p.open,
+);
 
 export interface MockPanelProps {
   /** The mock's QA handle; `window.__portalMock` by default. */
@@ -79,27 +84,7 @@ export function MockPanel({ api = mockHandle(), navigate, defaultOpen = false }:
         aria-keyshortcuts="Control+Shift+M"
         onClick={toggle}
       />
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('mock.panel.title')}
-        placement="right"
-        size={560}
-        styles={{ wrapper: { maxWidth: '100vw' }, body: { paddingTop: 8 } }}
-        destroyOnHidden
-      >
-        <Tabs
-          items={[
-            { key: 'faults', label: t('mock.panel.faults'), children: <FaultsTab api={api} /> },
-            { key: 'log', label: t('mock.panel.log'), children: <LogTab api={api} /> },
-            {
-              key: 'data',
-              label: t('mock.panel.data'),
-              children: <DataTab api={api} navigate={(p) => (setOpen(false), go(p))} />,
-            },
-          ]}
-        />
-      </Drawer>
+      <PanelDrawer api={api} open={open} onClose={() => setOpen(false)} go={go} />
       <FaultBanner api={api} />
       <LinkScenarioDialog api={api} />
     </>
