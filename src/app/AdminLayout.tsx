@@ -3,7 +3,7 @@
  * the page in the content area and the version in the footer. It lives in src/app because it composes two
  * features (the shell's menus and the account's change-password dialog), which may not import each other.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { useScreens } from '@/hooks/useScreens';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { Logo } from '@/features/shell/Logo';
-import { SideMenu } from '@/features/shell/SideMenu';
 import { NotificationBell } from '@/features/shell/NotificationBell';
 import { UserMenu } from '@/features/shell/UserMenu';
 import { useSignOutToLogin } from '@/features/shell/useSignOutToLogin';
@@ -33,6 +32,9 @@ const MenuDrawer = lazyDialog(
   () => import('@/features/shell/MenuDrawer').then((m) => m.MenuDrawer),
   (p) => p.open,
 );
+// antd's Menu (its code and rules) and the entries' icons: loaded as the layout first renders the side menu (wide
+// screens) or when the drawer first opens (phones), not with every signed-in page's first load.
+const SideMenu = lazy(() => import('@/features/shell/SideMenu').then((m) => ({ default: m.SideMenu })));
 const HEADER_HEIGHT = 56;
 
 export default function AdminLayout() {
@@ -56,7 +58,12 @@ export default function AdminLayout() {
   }
 
   const menu = (
-    <SideMenu onChoose={() => setDrawerOpen(false)} onNextPaymentDate={() => setNextPaymentDateOpen(true)} />
+    <Suspense fallback={null}>
+      <SideMenu
+        onChoose={() => setDrawerOpen(false)}
+        onNextPaymentDate={() => setNextPaymentDateOpen(true)}
+      />
+    </Suspense>
   );
 
   return (

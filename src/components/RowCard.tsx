@@ -106,13 +106,14 @@ export function RowCards<T extends object>({
   return (
     <Spin spinning={busy}>
       {rows && rows.length > 0 ? (
-        <ul className="row-cards" style={ground}>
+        // A list by its roles, not <ul>: a row's own lists (a description's rich text) keep their first-level bullets.
+        <div role="list" className="row-cards" style={ground}>
           {rows.map((row, index) => (
-            <li key={keyOf(row, index)} className="row-card" style={{ borderBottom: rule }}>
+            <div role="listitem" key={keyOf(row, index)} className="row-card" style={{ borderBottom: rule }}>
               <RowCard columns={cardColumns} row={row} index={index} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : (
         <p className="row-cards-empty" style={{ ...ground, color: token.colorTextDescription }}>
           {emptyText}

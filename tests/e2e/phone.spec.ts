@@ -1,6 +1,7 @@
 // At 375 px, as a phone shows them: on every list the first row's status and its buttons are on the screen without
-// sideways scrolling (a row is a card there, src/components/RowCard.tsx, and no table is loaded), and the sign-in
-// fields and button are on the
+// sideways scrolling (a row is a card there, src/components/RowCard.tsx), no table and no menu code is loaded with
+// the page (antd's Table, Menu and Dropdown: the side and user menus load when opened), and the sign-in fields and
+// button are on the
 // first screen of a 375 × 667 phone; axe finds nothing serious on them at that width.
 import type { Page, Request } from '@playwright/test';
 import { test, expect, signIn, settle, screenshot, ACCOUNTS } from './support';
@@ -30,10 +31,11 @@ const ADMIN_LISTS: [string, boolean][] = [
 
 /** Whether every box of `selector` in the first row lies within the phone's width. */
 async function firstRowFits(page: Page, path: string, withStatus: boolean) {
-  // The desktop table's chunk and antd's table (code and rules), which a phone does not need.
-  const tableFiles: string[] = [];
+  // The desktop table's chunk, the menus' and antd's Table and Menu (code and rules): a phone's list needs none.
+  const unneeded: string[] = [];
   const onRequest = (request: Request) => {
-    if (/\/assets\/(table|DataTable)-[^/]*\.(js|css)$/.test(request.url())) tableFiles.push(request.url());
+    if (/\/assets\/(table|DataTable|menu|SideMenu|UserDropdown)-[^/]*\.(js|css)$/.test(request.url()))
+      unneeded.push(request.url());
   };
   page.on('request', onRequest);
   await page.goto(path);
@@ -46,9 +48,9 @@ async function firstRowFits(page: Page, path: string, withStatus: boolean) {
     .first()
     .evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow, `${path}: the list does not scroll sideways`).toBeLessThanOrEqual(0);
-  await expect(page.locator('table'), `${path}: no table`).toHaveCount(0);
+  await expect(page.locator('.ant-table'), `${path}: no antd table`).toHaveCount(0);
   page.off('request', onRequest);
-  expect(tableFiles, `${path}: the table's code and rules are not loaded`).toEqual([]);
+  expect(unneeded, `${path}: no table or menu code and rules loaded`).toEqual([]);
   const targets = row.locator('.ant-tag, button, a.ant-btn');
   if (withStatus) await expect(row.locator('.ant-tag').first(), `${path}: the status`).toBeVisible();
   const boxes = await targets.evaluateAll((els) =>

@@ -1,9 +1,25 @@
-import { Button, Dropdown, Grid, theme, type MenuProps } from 'antd';
+import { useRef, useState, type ReactElement } from 'react';
+import { Button, Grid, theme, type ButtonProps, type MenuProps } from 'antd';
 import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 
-/** The top bar's user menu: the user name, 'Şifre Değiştir' and 'Çıkış Yap'. */
+// antd's Dropdown and Menu (their code and rules) load when the button is first pressed or focused:
+// phones, which show no side menu either, do not fetch them with the page. Kept once loaded, so the button is
+// replaced exactly once, when the code is in (not by a loading state in between, which could take a press's
+// pointer-up away from its pointer-down).
+type UserDropdownType = typeof import('./UserDropdown').default;
+let UserDropdown: UserDropdownType | null = null;
+const loadDropdown = () =>
+  import('./UserDropdown').then((m) => {
+    UserDropdown = m.default;
+  });
+
+/**
+ * The top bar's user menu: the user name, 'Şifre Değiştir' and 'Çıkış Yap'. Until the dropdown's code is in, the same
+ * button stands alone; a press opens the menu once it is, and the focus stays on the button when the dropdown takes
+ * it over. (Not on hover: a swap between a press's pointer-down and its click would lose the press.)
+ */
 export function UserMenu({
   onChangePassword,
   onLogout,
@@ -16,6 +32,11 @@ export function UserMenu({
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const userName = session?.userName ?? '';
+  const [Dropdown, setDropdown] = useState(() => UserDropdown);
+  // Pressed before the dropdown's code was in: it opens once it is.
+  const pressed = useRef(false);
+  const focused = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   const items: MenuProps['items'] = [
     { key: 'change-password', icon: <LockOutlined />, label: t('common.changePassword') },
@@ -23,49 +44,78 @@ export function UserMenu({
     { key: 'logout', icon: <LogoutOutlined />, label: t('common.logout'), danger: true },
   ];
 
+  const trigger = (open: boolean, props: ButtonProps = {}): ReactElement => (
+    <Button
+      ref={button}
+      type="text"
+      aria-label={t('shell.userMenu', { name: userName })}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40, paddingInline: 6 }}
+      {...props}
+    >
+      {/* A small round user icon like antd's Avatar (whose group brings Popover along). */}
+      <span
+        aria-hidden
+        style={{
+          flex: 'none',
+          display: 'inline-grid',
+          placeItems: 'center',
+          width: 24,
+          height: 24,
+          borderRadius: '50%',
+          fontSize: 14,
+          color: token.colorTextLightSolid,
+          background: token.colorTextPlaceholder,
+        }}
+      >
+        <UserOutlined />
+      </span>
+      <span
+        style={{
+          maxWidth: screens.sm === false ? 96 : 200,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {userName}
+      </span>
+      <DownOutlined style={{ fontSize: 10 }} />
+    </Button>
+  );
+
+  const load = () => {
+    if (!Dropdown) void loadDropdown().then(() => setDropdown(() => UserDropdown));
+  };
+  if (!Dropdown)
+    return trigger(false, {
+      onFocus: () => {
+        focused.current = true;
+        load();
+      },
+      onBlur: () => {
+        focused.current = false;
+      },
+      onPointerDown: () => {
+        pressed.current = true;
+        load();
+      },
+      onClick: () => {
+        pressed.current = true;
+        load();
+      },
+    });
   return (
     <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        items,
-        onClick: ({ key }) => (key === 'logout' ? onLogout() : onChangePassword()),
+      items={items}
+      initiallyOpen={pressed.current}
+      onMounted={() => {
+        if (focused.current) button.current?.focus();
       }}
+      onClick={(key) => (key === 'logout' ? onLogout() : onChangePassword())}
     >
-      <Button
-        type="text"
-        aria-label={t('shell.userMenu', { name: userName })}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40, paddingInline: 6 }}
-      >
-        {/* A small round user icon like antd's Avatar (whose group brings Popover along). */}
-        <span
-          aria-hidden
-          style={{
-            flex: 'none',
-            display: 'inline-grid',
-            placeItems: 'center',
-            width: 24,
-            height: 24,
-            borderRadius: '50%',
-            fontSize: 14,
-            color: token.colorTextLightSolid,
-            background: token.colorTextPlaceholder,
-          }}
-        >
-          <UserOutlined />
-        </span>
-        <span
-          style={{
-            maxWidth: screens.sm === false ? 96 : 200,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {userName}
-        </span>
-        <DownOutlined style={{ fontSize: 10 }} />
-      </Button>
+      {(open) => trigger(open)}
     </Dropdown>
   );
 }
