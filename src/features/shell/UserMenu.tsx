@@ -85,8 +85,13 @@ export function UserMenu({
     </Button>
   );
 
+  // A failed load (offline) leaves the button as it is; its next press or focus tries again.
   const load = () => {
-    if (!Dropdown) void loadDropdown().then(() => setDropdown(() => UserDropdown));
+    if (!Dropdown)
+      loadDropdown().then(
+        () => setDropdown(() => UserDropdown),
+        () => undefined,
+      );
   };
   if (!Dropdown)
     return trigger(false, {
