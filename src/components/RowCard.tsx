@@ -86,14 +86,10 @@ function RowCard<T>({ columns, row, index }: { columns: Column<T>[]; row: T; ind
 
 /** The rows as a list of cards, with the pager under them (the phone layout of PagedTable). */
 export function RowCards<T extends object>({
-  list,
-  columns,
   rowKey,
-  rows,
-  busy,
-  emptyText,
-  pagination,
+  ...view
 }: RowsView<T> & { rowKey: TableProps<T>['rowKey'] }) {
+  const { list, columns, rows, busy, emptyText, pagination } = view;
   const { token } = theme.useToken();
   // As antd's Table draws its rows: its ground, corners and rules.
   const ground = { background: token.colorBgContainer, borderRadius: token.borderRadiusLG };
