@@ -8,6 +8,7 @@ import { Button, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyDialog } from '@/components/lazyDialog';
 import { useScreens } from '@/hooks/useScreens';
 import { env } from '@/config/env';
@@ -33,8 +34,11 @@ const MenuDrawer = lazyDialog(
   (p) => p.open,
 );
 // antd's Menu (its code and rules) and the entries' icons: loaded as the layout first renders the side menu (wide
-// screens) or when the drawer first opens (phones), not with every signed-in page's first load.
-const SideMenu = lazy(() => import('@/features/shell/SideMenu').then((m) => ({ default: m.SideMenu })));
+// screens) or when the drawer first opens (phones), not with every signed-in page's first load. A load that failed
+// is tried anew (a rejected `lazy` stays rejected).
+const loadSideMenu = () =>
+  lazy(() => import('@/features/shell/SideMenu').then((m) => ({ default: m.SideMenu })));
+let SideMenu = loadSideMenu();
 const HEADER_HEIGHT = 56;
 
 export default function AdminLayout() {
@@ -57,13 +61,22 @@ export default function AdminLayout() {
     setDrawerOpen(false);
   }
 
+  // A side menu whose code could not be loaded leaves its place empty, not the page; the next page tries again.
   const menu = (
-    <Suspense fallback={null}>
-      <SideMenu
-        onChoose={() => setDrawerOpen(false)}
-        onNextPaymentDate={() => setNextPaymentDateOpen(true)}
-      />
-    </Suspense>
+    <ErrorBoundary
+      fallback={null}
+      resetKey={location.pathname}
+      onError={() => {
+        SideMenu = loadSideMenu();
+      }}
+    >
+      <Suspense fallback={null}>
+        <SideMenu
+          onChoose={() => setDrawerOpen(false)}
+          onNextPaymentDate={() => setNextPaymentDateOpen(true)}
+        />
+      </Suspense>
+    </ErrorBoundary>
   );
 
   return (

@@ -1,8 +1,7 @@
 // At 375 px, as a phone shows them: on every list the first row's status and its buttons are on the screen without
 // sideways scrolling (a row is a card there, src/components/RowCard.tsx), no table and no menu code is loaded with
 // the page (antd's Table, Menu and Dropdown: the side and user menus load when opened), and the sign-in fields and
-// button are on the
-// first screen of a 375 × 667 phone; axe finds nothing serious on them at that width.
+// button are on the first screen of a 375 × 667 phone; axe finds nothing serious on them at that width.
 import type { Page, Request } from '@playwright/test';
 import { test, expect, signIn, settle, screenshot, ACCOUNTS } from './support';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe-check';

@@ -1,10 +1,11 @@
 /** The user menu's dropdown (./UserMenu.tsx loads it when its button is first pressed or focused). */
-import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 
 export default function UserDropdown({
   items,
   initiallyOpen,
+  midPress,
   onMounted,
   onClick,
   children,
@@ -12,6 +13,8 @@ export default function UserDropdown({
   items: MenuProps['items'];
   /** The button was pressed before this code was in. */
   initiallyOpen: boolean;
+  /** That press is still under way: its click, still to come, lands on this dropdown's button. */
+  midPress: boolean;
   /** Runs once the dropdown has taken over the button (its new element). */
   onMounted: () => void;
   onClick: (key: string) => void;
@@ -19,6 +22,14 @@ export default function UserDropdown({
   children: (open: boolean) => ReactElement;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
+  // The click of a press under way as this took the button over would close the menu that press opened (a touch
+  // screen sends its click after the finger lifts): that one click is ignored, within a second.
+  const skipClose = useRef(midPress);
+  useEffect(() => {
+    if (!skipClose.current) return undefined;
+    const timer = setTimeout(() => (skipClose.current = false), 1000);
+    return () => clearTimeout(timer);
+  }, []);
   // Once, when this has replaced the button standing alone.
   const mounted = useRef(onMounted);
   useLayoutEffect(() => {
@@ -29,7 +40,11 @@ export default function UserDropdown({
       trigger={['click']}
       placement="bottomRight"
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next, { source }) => {
+        const skip = !next && source === 'trigger' && skipClose.current;
+        skipClose.current = false;
+        if (!skip) setOpen(next);
+      }}
       menu={{ items, onClick: ({ key }) => onClick(key) }}
     >
       {children(open)}

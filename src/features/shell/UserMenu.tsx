@@ -33,8 +33,8 @@ export function UserMenu({
   const { token } = theme.useToken();
   const userName = session?.userName ?? '';
   const [Dropdown, setDropdown] = useState(() => UserDropdown);
-  // Pressed before the dropdown's code was in: it opens once it is.
-  const pressed = useRef(false);
+  // A press of the button standing alone: under way (pointer down, no click yet) or done. The dropdown opens for it.
+  const press = useRef<'none' | 'down' | 'done'>('none');
   const focused = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -85,12 +85,14 @@ export function UserMenu({
     </Button>
   );
 
-  // A failed load (offline) leaves the button as it is; its next press or focus tries again.
+  // A failed load (offline) leaves the button as it is and forgets the press; its next press or focus tries again.
   const load = () => {
     if (!Dropdown)
       loadDropdown().then(
         () => setDropdown(() => UserDropdown),
-        () => undefined,
+        () => {
+          press.current = 'none';
+        },
       );
   };
   if (!Dropdown)
@@ -103,18 +105,19 @@ export function UserMenu({
         focused.current = false;
       },
       onPointerDown: () => {
-        pressed.current = true;
+        press.current = 'down';
         load();
       },
       onClick: () => {
-        pressed.current = true;
+        press.current = 'done';
         load();
       },
     });
   return (
     <Dropdown
       items={items}
-      initiallyOpen={pressed.current}
+      initiallyOpen={press.current !== 'none'}
+      midPress={press.current === 'down'}
       onMounted={() => {
         if (focused.current) button.current?.focus();
       }}

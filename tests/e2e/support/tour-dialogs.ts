@@ -111,8 +111,8 @@ export async function inspectDialog(
 
 /**
  * Marks the buttons a page offers (`data-tour`): those of the content outside tables, and those of the first row of
- * each table (or the first card of a phone's list); not the table's headers and pager, the search box, selects and pickers, nor a form's submit button.
- * Returns their labels.
+ * each table (or the first card of a phone's list); not the table's headers and pager, the search box, selects and
+ * pickers, nor a form's submit button. Returns their labels.
  */
 async function markButtons(
   page: Page,
