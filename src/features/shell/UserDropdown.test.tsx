@@ -27,7 +27,8 @@ function renderDropdown(midPress: boolean) {
 describe('UserDropdown', () => {
   it("opened mid-tap, stays open at that tap's click and closes at the next", async () => {
     const button = renderDropdown(true);
-    expect(await screen.findByRole('menuitem', { name: 'Çıkış Yap' }, T)).toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('menuitem', { name: 'Çıkış Yap' }, T);
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(button);
@@ -36,7 +37,8 @@ describe('UserDropdown', () => {
 
   it('opened for a finished press, closes at the next click', async () => {
     const button = renderDropdown(false);
-    expect(await screen.findByRole('menuitem', { name: 'Çıkış Yap' }, T)).toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('menuitem', { name: 'Çıkış Yap' }, T);
     fireEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'), T);
   });
