@@ -15,7 +15,6 @@ function renderDropdown(midPress: boolean) {
       items={[{ key: 'logout', label: 'Çıkış Yap' }]}
       initiallyOpen
       midPress={midPress}
-      onMounted={() => {}}
       onClick={() => {}}
     >
       {(open) => <button aria-expanded={open}>menu</button>}

@@ -1,12 +1,11 @@
 /** The user menu's dropdown (./UserMenu.tsx loads it when its button is first pressed or focused). */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 
 export default function UserDropdown({
   items,
   initiallyOpen,
   midPress,
-  onMounted,
   onClick,
   children,
 }: {
@@ -15,8 +14,6 @@ export default function UserDropdown({
   initiallyOpen: boolean;
   /** That press is still under way: its click, still to come, lands on this dropdown's button. */
   midPress: boolean;
-  /** Runs once the dropdown has taken over the button (its new element). */
-  onMounted: () => void;
   onClick: (key: string) => void;
   /** The button, told whether the menu is open. */
   children: (open: boolean) => ReactElement;
@@ -29,11 +26,6 @@ export default function UserDropdown({
     if (!skipClose.current) return undefined;
     const timer = setTimeout(() => (skipClose.current = false), 1000);
     return () => clearTimeout(timer);
-  }, []);
-  // Once, when this has replaced the button standing alone.
-  const mounted = useRef(onMounted);
-  useLayoutEffect(() => {
-    mounted.current();
   }, []);
   return (
     <Dropdown

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { Button, Grid, theme, type ButtonProps, type MenuProps } from 'antd';
 import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,10 @@ export function UserMenu({
   const press = useRef<'none' | 'down' | 'done'>('none');
   const focused = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
+  // The dropdown has taken the button over (a new element): the focus stays where it was.
+  useLayoutEffect(() => {
+    if (Dropdown && focused.current) button.current?.focus();
+  }, [Dropdown]);
 
   const items: MenuProps['items'] = [
     { key: 'change-password', icon: <LockOutlined />, label: t('common.changePassword') },
@@ -118,9 +122,6 @@ export function UserMenu({
       items={items}
       initiallyOpen={press.current !== 'none'}
       midPress={press.current === 'down'}
-      onMounted={() => {
-        if (focused.current) button.current?.focus();
-      }}
       onClick={(key) => (key === 'logout' ? onLogout() : onChangePassword())}
     >
       {(open) => trigger(open)}
