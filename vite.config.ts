@@ -5,6 +5,8 @@ import { fileURLToPath, URL } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import {
   antdUsedStyles,
+  compileEagerly,
+  preloadAlone,
   preloadApp,
   scrollbarSizeOnce,
   mswWithoutCookieJar,
@@ -90,6 +92,8 @@ export default defineConfig(({ mode }) => {
       react(),
       preloadApp({ module: /[\\/]src[\\/]app[\\/]App\.tsx$/, configFile: 'config.json' }),
       antdUsedStyles({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
+      // What every screen runs as it starts (the 'common' group below) compiles while it streams in.
+      compileEagerly({ chunks: (name) => name === 'common' }),
       ...replacements,
     ],
     define: { __MOCK__: JSON.stringify(apiBaseUrl === '') },
@@ -101,6 +105,8 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       chunkSizeWarningLimit: 1500,
+      // A chunk imported at run time is preloaded without the chunks it imports (scripts/vite-plugins.ts).
+      modulePreload: { resolveDependencies: preloadAlone },
       rolldownOptions: {
         treeshake: {
           // rc-form's entry attaches Field, List and the hooks to its Form as it loads, which keeps them (and the

@@ -1,7 +1,8 @@
 // At 375 px, as a phone shows them: on every list the first row's status and its buttons are on the screen without
 // sideways scrolling (a row is a card there, src/components/RowCard.tsx), no table and no menu code is loaded with
 // the page (antd's Table, Menu and Dropdown: the side and user menus load when opened), and the sign-in fields and
-// button are on the first screen of a 375 × 667 phone; axe finds nothing serious on them at that width.
+// button are on the first screen of a 375 × 667 phone; axe finds nothing serious on them at that width. A list's first
+// load hands the browser few preload links, and the code every screen starts with carries V8's compile hint.
 import type { Page, Request } from '@playwright/test';
 import { test, expect, signIn, settle, screenshot, ACCOUNTS } from './support';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe-check';
@@ -92,4 +93,25 @@ test("at 375 px an administrator's lists show each first row's status and action
   await page.setViewportSize(PHONE);
   await signIn(page, ACCOUNTS.admin.userName, ACCOUNTS.admin.password);
   for (const [path, withStatus] of ADMIN_LISTS) await firstRowFits(page, path, withStatus);
+});
+
+test("a list's first load preloads the chunks it imports at run time, not every chunk they import", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, ACCOUNTS.member.userName, ACCOUNTS.member.password);
+  const served = await (await page.request.get('/admin/payment-tracking-list')).text();
+  const inHtml = served.match(/rel="modulepreload"/g)?.length ?? 0;
+  await page.goto('/admin/payment-tracking-list');
+  await expect(page.locator('.row-card').first()).toBeVisible();
+  // The layout, the page, the query cache, the permission gate, the HTTP client and the page's lazy parts, each
+  // preloaded alone (vite.config.ts, preloadAlone); with every chunk they import, more than 50.
+  const appended = (await page.locator('link[rel="modulepreload"]').count()) - inHtml;
+  expect(appended).toBeGreaterThan(0);
+  expect(appended).toBeLessThanOrEqual(15);
+  // The chunk of the libraries every screen runs as it starts is compiled while it streams in (compileEagerly).
+  const common = /href="([^"]*\/common-[^"]*\.js)"/.exec(served)?.[1];
+  expect(common, 'index.html preloads the common chunk').toBeTruthy();
+  const code = await (await page.request.get(common!)).text();
+  expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });

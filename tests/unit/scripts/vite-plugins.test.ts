@@ -9,7 +9,9 @@ import path from 'node:path';
 import {
   antdStyles,
   antdUsedStyles,
+  compileEagerly,
   mswWithoutCookieJar,
+  preloadAlone,
   preloadApp,
   scrollbarSizeOnce,
   tableWithoutColumnFilters,
@@ -66,6 +68,48 @@ describe('preloadApp', () => {
     expect(() => tags(preloadApp({ module: /Application\.tsx$/, configFile: 'config.json' }))).toThrow(
       /no chunk/,
     );
+  });
+});
+
+describe('preloadAlone', () => {
+  const deps = ['assets/ListPage.js', 'assets/PagedTable.js', 'assets/common.js'];
+
+  it('preloads a chunk imported at run time without the chunks it imports', () => {
+    expect(preloadAlone('assets/ListPage.js', deps, { hostType: 'js' })).toEqual(['assets/ListPage.js']);
+  });
+
+  it("keeps index.html's preloads", () => {
+    expect(preloadAlone('assets/index.js', deps, { hostType: 'html' })).toEqual(deps);
+  });
+});
+
+describe('compileEagerly', () => {
+  const HINT = '//# allFunctionsCalledOnLoad';
+  function build(names: string[]) {
+    const bundle: Record<string, unknown> = {};
+    for (const name of names) {
+      const fileName = `assets/${name}-abc.js`;
+      const map = {
+        mappings: 'AAAA;AACA',
+        toString() {
+          return JSON.stringify({ version: 3, mappings: this.mappings });
+        },
+      };
+      bundle[fileName] = { type: 'chunk', name, fileName, code: `const __vite__mapDeps=1;\nrun();`, map };
+      bundle[`${fileName}.map`] = { type: 'asset', fileName: `${fileName}.map`, source: map.toString() };
+    }
+    const plugin = compileEagerly({ chunks: (name) => name === 'common' });
+    const { handler } = plugin.generateBundle as { handler: (o: unknown, b: unknown) => void };
+    handler({}, bundle);
+    return bundle as Record<string, { code: string; source: string }>;
+  }
+
+  it("puts the hint on the named chunks' first line, after Vite's own preamble, and moves their maps a line down", () => {
+    const bundle = build(['common', 'ListPage']);
+    expect(bundle['assets/common-abc.js']!.code).toBe(`${HINT}\nconst __vite__mapDeps=1;\nrun();`);
+    expect(JSON.parse(bundle['assets/common-abc.js.map']!.source).mappings).toBe(';AAAA;AACA');
+    expect(bundle['assets/ListPage-abc.js']!.code).toBe('const __vite__mapDeps=1;\nrun();');
+    expect(JSON.parse(bundle['assets/ListPage-abc.js.map']!.source).mappings).toBe('AAAA;AACA');
   });
 });
 
