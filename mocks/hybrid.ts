@@ -15,7 +15,7 @@ import { createRouter } from './handlers';
 import { readStoredFile } from './core/downloads';
 import { NAME_IDENTIFIER_CLAIM, signToken, verifyToken } from './core/auth';
 import { findUserById, findUserByNameOrEmail } from './domain/users';
-import { DEMO } from './seed';
+import { DEMO } from './seed/ids';
 
 const API = /^[a-z]+:\/\/[^/]+\/api\//i;
 const BLOB = /^[a-z]+:\/\/[^/]+\/blob\/./;

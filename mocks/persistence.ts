@@ -18,7 +18,7 @@
  */
 import { clear, createStore, del, entries, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
 import { SCHEMA_VERSION, clearTable, insertMany, tableNames, type Db, type Row, type TableName } from './db';
-import { seed } from './seed';
+import { seedDb } from './seed/load';
 import { clearFiles } from './core/files';
 import { SIGNING_KEY_BYTES } from './core/auth';
 import type { MockStorage } from './backend';
@@ -123,7 +123,7 @@ export function createBrowserStore(db: Db) {
   async function seedAndCommit(): Promise<'seeded'> {
     const s = idb();
     if (s) await del('snapshot', s); // the whole-database snapshot of earlier versions
-    await seed(db);
+    await seedDb(db);
     await commit(true);
     return 'seeded';
   }

@@ -3,11 +3,13 @@
  * no scripts, event handlers, `javascript:` or other active URLs, SVG, MathML, `<object>`/`<embed>`/`<iframe>`.
  * In the browser DOMPurify uses the page's DOM; in Node (tests, `npm run mock-server`) a jsdom window.
  */
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 
 let purifier: Promise<DOMPurify> | undefined;
 
+/** DOMPurify, loaded with the first rich text to sanitise (the mock's first answers need none). */
 async function load(): Promise<DOMPurify> {
+  const { default: createDOMPurify } = await import('dompurify');
   if (typeof window !== 'undefined' && window.document) return createDOMPurify(window);
   // Kept from the browser bundle: only Node reaches this line.
   const name = 'jsdom';

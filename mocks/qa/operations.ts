@@ -8,7 +8,7 @@ import { signToken } from '../core/auth';
 import { clearFiles } from '../core/files';
 import type { Db } from '../db';
 import { findUserByNameOrEmail } from '../domain/users';
-import { seed } from '../seed';
+import { seedDb } from '../seed/load';
 import type { FaultControls } from './controls';
 import { buildScenario, scenarios, type Scenario } from './scenarios';
 import { exportDb, importDb, type DbExport } from './snapshot';
@@ -80,7 +80,7 @@ export function qaOperations(db: Db, controls: FaultControls): QaOperations {
   return {
     async reset() {
       await clearFiles(db);
-      await seed(db);
+      await seedDb(db);
       controls.clearFaults();
       controls.clearLog();
       return summary(db, 'seed');

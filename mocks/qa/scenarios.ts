@@ -4,7 +4,8 @@
  */
 import type { Db } from '../db';
 import { insertMany, snapshotDb, restoreDb, type Row, type TableName } from '../db';
-import { DEMO, SEED_IDS, seed } from '../seed';
+import { DEMO, SEED_IDS } from '../seed/ids';
+import { seedDb } from '../seed/load';
 import { hashPassword } from '../core/auth';
 import { seedId } from '../core/ids';
 import { newUserRow } from '../domain/users';
@@ -26,7 +27,7 @@ export const LARGE = { users: 10_000, payments: 50_000 } as const;
 const SYSTEM_TABLES: TableName[] = ['permissions', 'roles', 'storage', 'definitions', 'companies'];
 
 async function freshMember(db: Db): Promise<void> {
-  await seed(db);
+  await seedDb(db);
   const snapshot = snapshotDb(db);
   for (const name of Object.keys(snapshot) as TableName[])
     if (!SYSTEM_TABLES.includes(name)) snapshot[name] = [];
@@ -51,7 +52,7 @@ async function freshMember(db: Db): Promise<void> {
 
 /** The demo member keeps one row in every status (0–9), so every action of both sides has a row waiting for it. */
 async function payments(db: Db): Promise<void> {
-  await seed(db);
+  await seedDb(db);
   const snapshot = snapshotDb(db);
   const seen = new Set<number>();
   snapshot.paymentTrackings = (snapshot.paymentTrackings as Row<'paymentTrackings'>[]).filter((p) => {
@@ -63,7 +64,7 @@ async function payments(db: Db): Promise<void> {
 }
 
 async function large(db: Db): Promise<void> {
-  await seed(db);
+  await seedDb(db);
   const passwordHash = await hashPassword(DEMO.member.password);
   const existing = db.users.count();
   const users: Row<'users'>[] = [];
@@ -115,7 +116,7 @@ async function large(db: Db): Promise<void> {
 }
 
 const BUILDERS: Record<string, { description: string; build: (db: Db) => Promise<void> }> = {
-  seed: { description: "today's seed (the demo accounts and their data)", build: seed },
+  seed: { description: "today's seed (the demo accounts and their data)", build: seedDb },
   'fresh-member': {
     description: `a confirmed member with an empty profile (${FRESH_MEMBER.userName} / ${FRESH_MEMBER.password}) and nothing else but the administrator and the system data`,
     build: freshMember,

@@ -49,3 +49,17 @@ test('window.__portalMock reads the mock database and resets it to the seed', as
   await resetMockDatabase(page);
   expect(await countUsers(), 'users after the reset').toBe(seeded);
 });
+
+test('a reload restores the stored data without fetching the seed or the sanitiser', async ({ page }) => {
+  test.skip(!mockingOn, 'a real-API build has no mock backend');
+  await page.goto('/');
+  await waitForMockServer(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(seed|purify)[^/]*\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.reload();
+  await waitForMockServer(page);
+  expect(await evaluateMock(page, (mock) => mock.db.users.all().length)).toBeGreaterThan(60);
+  expect(fetched, 'chunks a restoring tab needs not').toEqual([]);
+});

@@ -10,7 +10,7 @@ import { DatabaseOutlined, LoginOutlined, MailOutlined, ReloadOutlined } from '@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import { DEMO } from '@mocks/seed';
+import { DEMO } from '@mocks/seed/ids';
 import { signInAs } from './api/login';
 import { signIn } from '@/lib/session';
 import { paths } from '@/config/paths';
