@@ -18,7 +18,7 @@
  */
 import { clear, createStore, del, entries, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
 import { SCHEMA_VERSION, clearTable, insertMany, tableNames, type Db, type Row, type TableName } from './db';
-import { seedDb } from './seed/load';
+import { loadSeed, seedDb } from './seed/load';
 import { clearFiles } from './core/files';
 import { SIGNING_KEY_BYTES } from './core/auth';
 import type { MockStorage } from './backend';
@@ -220,6 +220,7 @@ export function createBrowserStore(db: Db) {
   /** Back to the seed, for every tab: data and uploaded files. */
   function resetDatabase(): Promise<void> {
     return exclusive(async () => {
+      await loadSeed();
       await clearFiles(db);
       await seedAndCommit();
     });

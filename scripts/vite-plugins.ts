@@ -351,6 +351,10 @@ export function compileEagerly({ chunks }: { chunks: (name: string) => boolean }
     name: 'portal:compile-eagerly',
     apply: 'build',
     enforce: 'post',
+    // The hint is part of the file: its name changes with it.
+    augmentChunkHash(chunk) {
+      return chunks(chunk.name) ? 'allFunctionsCalledOnLoad' : undefined;
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {

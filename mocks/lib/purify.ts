@@ -20,7 +20,11 @@ async function load(): Promise<DOMPurify> {
 }
 
 export async function sanitizeRichText(html: string): Promise<string> {
-  const purify = await (purifier ??= load());
+  // A failed fetch of DOMPurify's chunk is tried again with the next rich text.
+  const purify = await (purifier ??= load().catch((e: unknown) => {
+    purifier = undefined;
+    throw e;
+  }));
   return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],

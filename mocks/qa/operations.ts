@@ -8,7 +8,7 @@ import { signToken } from '../core/auth';
 import { clearFiles } from '../core/files';
 import type { Db } from '../db';
 import { findUserByNameOrEmail } from '../domain/users';
-import { seedDb } from '../seed/load';
+import { loadSeed } from '../seed/load';
 import type { FaultControls } from './controls';
 import { buildScenario, scenarios, type Scenario } from './scenarios';
 import { exportDb, importDb, type DbExport } from './snapshot';
@@ -79,8 +79,9 @@ export function mailsOf(db: Db, to?: string): Mail[] {
 export function qaOperations(db: Db, controls: FaultControls): QaOperations {
   return {
     async reset() {
+      const seed = await loadSeed();
       await clearFiles(db);
-      await seedDb(db);
+      await seed(db);
       controls.clearFaults();
       controls.clearLog();
       return summary(db, 'seed');

@@ -111,6 +111,12 @@ describe('compileEagerly', () => {
     expect(bundle['assets/ListPage-abc.js']!.code).toBe('const __vite__mapDeps=1;\nrun();');
     expect(JSON.parse(bundle['assets/ListPage-abc.js.map']!.source).mappings).toBe('AAAA;AACA');
   });
+  it("changes the named chunks' content hashes, no other's", () => {
+    const plugin = compileEagerly({ chunks: (name) => name === 'common' });
+    const augment = plugin.augmentChunkHash as (chunk: { name: string }) => string | undefined;
+    expect(augment({ name: 'common' })).toBeTruthy();
+    expect(augment({ name: 'ListPage' })).toBeUndefined();
+  });
 });
 
 describe('antdStyles', () => {
