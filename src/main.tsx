@@ -47,10 +47,10 @@ function rootElement(): HTMLElement {
 
 /**
  * Full mock mode starts the in-browser server once the first page is on screen: when nothing in the page is loading
- * any more (a `main` or `h1` and no `aria-busy` spinner: lazy pages show one until their chunk has run) and the browser is idle, or at
- * the user's first click or key, whichever comes first. A request asks for it earlier (src/lib/api-client.ts), so a
- * page that loads data at once starts it at once. Its chunk (MSW, the handlers, the collections) would otherwise compete
- * with the page's own chunks for the main thread.
+ * any more (a `main` or `h1` and no `aria-busy` spinner: lazy pages show one until their chunk has run) and the
+ * browser is idle, or at the user's first click or key, whichever comes first. A request asks for it earlier
+ * (src/lib/api-client.ts), so a page that loads data at once starts it at once. Its chunk (MSW, the handlers, the
+ * collections) would otherwise compete with the page's own chunks for the main thread.
  */
 function startMockWhenSettled(): void {
   const root = rootElement();
