@@ -486,6 +486,15 @@ async function lighthouseAll(visitorRows, deployment) {
           page.evaluate((userName) => window.__portalMock.signInAs(userName), who.userName),
         ]);
         await page.waitForFunction(() => location.pathname === '/admin/home', { timeout: 60_000 });
+        // The home page's calls answered before it is left: a call still open as the page unloads is no longer the
+        // in-browser server's (MSW lets it through to nginx's /api, whose 401 would sign the audience out).
+        await page.waitForFunction(
+          () =>
+            !!window.__portalMock &&
+            !!document.querySelector('main') &&
+            !document.querySelector('[aria-busy="true"], .ant-skeleton'),
+          { timeout: 60_000 },
+        );
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import { ConfigError, applyRuntimeConfig, env, loadRuntimeConfig } from '@/config/env';
 import { provideMockStart, whenMockReady } from '@/lib/mock-gate';
+import { getSession } from '@/lib/session';
 // antd's rules of no component; each component's rules come with the chunk holding its code (scripts/vite-plugins.ts,
 // antdUsedStyles; antd runs with zeroRuntime).
 import 'virtual:antd.css';
@@ -45,12 +46,18 @@ function rootElement(): HTMLElement {
   return root;
 }
 
+/** Starts the in-browser server at once (a failed start is tried again by the next request). */
+function startMockNow(): void {
+  whenMockReady().catch((e: unknown) => console.error('[mock] the in-browser server did not start', e));
+}
+
 /**
  * Full mock mode starts the in-browser server once the first page is on screen: when nothing in the page is loading
  * any more (a `main` or `h1` and no `aria-busy` spinner: lazy pages show one until their chunk has run) and the
  * browser is idle, or at the user's first click or key, whichever comes first. A request asks for it earlier
- * (src/lib/api-client.ts), so a page that loads data at once starts it at once. Its chunk (MSW, the handlers, the
- * collections) would otherwise compete with the page's own chunks for the main thread.
+ * (src/lib/api-client.ts), so a page that loads data at once starts it at once, and a signed-in visit starts it as the
+ * app starts (`start` below; should that fail, this tries again). Its chunk (MSW, the handlers, the collections) would
+ * otherwise compete with the page's own chunks for the main thread.
  */
 function startMockWhenSettled(): void {
   const root = rootElement();
@@ -69,7 +76,7 @@ function startMockWhenSettled(): void {
     for (const e of events) removeEventListener(e, start, true);
     clearTimeout(fallback);
     cancelIdle(idle);
-    whenMockReady().catch((e: unknown) => console.error('[mock] the in-browser server did not start', e));
+    startMockNow();
   };
   // A page is on screen (a layout's landmark or a page heading) and no part of it is still loading.
   const settled = () => !!root.querySelector('main, h1') && !root.querySelector('[aria-busy="true"]');
@@ -134,6 +141,10 @@ async function start() {
     // can redirect the address (and its parameters) away, so such a visit starts the mock first as well.
     const lazyMock = __MOCK__ && env.mockMode === 'on' && !/[?&]mock(Fault|Scenario)=/.test(location.search);
     if (lazyMock) provideMockStart(startMock);
+    // A signed-in visit asks the server for the user's permissions as soon as its route's code is in, and shows
+    // nothing until the answer: the server's chunk is fetched and started now, beside the app's code, instead of
+    // behind that first request.
+    if (lazyMock && getSession()) startMockNow();
     // The app (and the HTTP client, which reads env when it loads) only after the runtime config is applied.
     const [{ App, createAppRouter, whenRouterReady }] = await Promise.all([
       import('@/app/App'),

@@ -1,5 +1,14 @@
 // Smoke: the app boots and, with the mock backend on, the MSW service worker controls the page.
-import { evaluateMock, expect, resetMockDatabase, test, waitForMockServer } from './support';
+import {
+  ACCOUNTS,
+  evaluateMock,
+  expect,
+  resetMockDatabase,
+  settle,
+  signIn,
+  test,
+  waitForMockServer,
+} from './support';
 
 // A build made with VITE_API_BASE_URL set has no mock backend (and so no service worker).
 const mockingOn = !process.env.VITE_API_BASE_URL;
@@ -68,4 +77,27 @@ test("a tab's first visit seeds the data; a reload restores it without the seed'
   await waitForMockServer(page);
   expect(await evaluateMock(page, (mock) => mock.db.users.all().length)).toBeGreaterThan(60);
   expect(fetched, 'chunks a restoring tab needs not').toEqual([]);
+});
+
+test("a signed-in visit fetches the in-browser server with the app's code, before the page's own", async ({
+  page,
+}) => {
+  test.skip(!mockingOn, 'a real-API build has no mock backend');
+  const { userName, password } = ACCOUNTS.member;
+  await signIn(page, userName, password);
+  await settle(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(browser|AdminLayout|PaymentListPage)-[^/]*\.js$/.exec(request.url())?.[1];
+    if (chunk) fetched.push(chunk);
+  });
+  // A reload: the session is there before the app's code runs, so the server starts at once instead of behind the
+  // permissions call, which waits for the layout's and the page's code.
+  await page.goto('/admin/payment-tracking-list');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+  expect(fetched, 'chunks in the order they were asked for').toEqual([
+    'browser',
+    'AdminLayout',
+    'PaymentListPage',
+  ]);
 });
