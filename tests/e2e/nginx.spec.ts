@@ -8,7 +8,17 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { ACCOUNTS, expect, expectPath, expectToast, SUCCESS_TOAST, signIn, test, unique } from './support';
+import {
+  ACCOUNTS,
+  expect,
+  expectPath,
+  expectToast,
+  SUCCESS_TOAST,
+  signIn,
+  test,
+  unique,
+  waitForMockServer,
+} from './support';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { freePort, startHttpMockServer, type RunningMockServer } from '../support/mock-server';
 import { at } from '../../src/lib/at';
@@ -238,11 +248,16 @@ test('a malformed config.json shows an error page naming the file and the field'
   await expect(alert).toContainText('"of"');
 });
 
-test('mock off removes the service worker an earlier mock session left', async ({ page }) => {
+test('the in-browser server runs within the policy; mock off removes the worker it left', async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
   await nginx.writeConfig({ mock: 'on' });
   await page.goto(`${nginx.url}/account/login`);
   await slow(page.getByText(/^Demo ortamı/), 'the demo hint of a full mock session').toBeVisible();
   await expect.poll(() => serviceWorkers(page)).toHaveLength(1);
+  await waitForMockServer(page);
+  expect(violations, 'policy violations of the in-browser server').toEqual([]);
   await nginx.writeConfig({ mock: 'off' });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
