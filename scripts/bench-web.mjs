@@ -492,7 +492,7 @@ async function lighthouseAll(visitorRows, deployment) {
           () =>
             !!window.__portalMock &&
             !!document.querySelector('main') &&
-            !document.querySelector('[aria-busy="true"], .ant-skeleton'),
+            !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'),
           { timeout: 60_000 },
         );
         const cdp = await page.createCDPSession();

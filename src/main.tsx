@@ -141,9 +141,8 @@ async function start() {
     // can redirect the address (and its parameters) away, so such a visit starts the mock first as well.
     const lazyMock = __MOCK__ && env.mockMode === 'on' && !/[?&]mock(Fault|Scenario)=/.test(location.search);
     if (lazyMock) provideMockStart(startMock);
-    // A signed-in visit asks the server for the user's permissions as soon as its route's code is in, and shows
-    // nothing until the answer: the server's chunk is fetched and started now, beside the app's code, instead of
-    // behind that first request.
+    // A signed-in page shows nothing until the permissions call answers, and that call waits for the server: its
+    // chunk is fetched and started now, beside the app's code, instead of once the call asks for it.
     if (lazyMock && getSession()) startMockNow();
     // The app (and the HTTP client, which reads env when it loads) only after the runtime config is applied.
     const [{ App, createAppRouter, whenRouterReady }] = await Promise.all([

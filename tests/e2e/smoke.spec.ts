@@ -91,8 +91,8 @@ test("a signed-in visit fetches the in-browser server with the app's code, befor
     const chunk = /\/assets\/(browser|AdminLayout|PaymentListPage)-[^/]*\.js$/.exec(request.url())?.[1];
     if (chunk) fetched.push(chunk);
   });
-  // A reload: the session is there before the app's code runs, so the server starts at once instead of behind the
-  // permissions call, which waits for the layout's and the page's code.
+  // A new load: the session is there before the app's code runs, so the server's chunk is asked for at once, not
+  // once the permissions call (which the layout's and the page's chunks arrive beside) asks for it.
   await page.goto('/admin/payment-tracking-list');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
   expect(fetched, 'chunks in the order they were asked for').toEqual([
