@@ -2,8 +2,8 @@
  * Mock builds only (every use sits behind `__MOCK__`, so a real-API build compiles it out): the app renders before
  * the in-browser server has started, and whatever needs the server waits here. src/main.tsx provides the start and
  * runs it once the first page is on screen, or at once for a signed-in visit; a request (the HTTP client) or a mock
- * page asks for it earlier. Without
- * a provided start (component tests, whose server runs in-process) the gate is open.
+ * page asks for it earlier. Without a provided start (component tests, whose server runs in-process) the gate is
+ * open.
  */
 let start: (() => Promise<void>) | undefined;
 let started: Promise<void> | undefined;
