@@ -344,7 +344,8 @@ export function antdStyles(
  * chunks `chunks` names. V8 otherwise compiles a function on the main thread when it is first called; with the hint
  * it compiles the file's functions while it streams the file in, on a background thread. Meant for the code a screen
  * runs as it starts (React, antd's core, the router): compiling functions that never run costs memory and background
- * time. Added last, after Vite's own preamble, and the source map moved down a line with it.
+ * time. Written once Vite has written its own preamble (`__vite__mapDeps`), so the hint stays the first line; the
+ * source map moves down a line with it.
  */
 export function compileEagerly({ chunks }: { chunks: (name: string) => boolean }): Plugin {
   return {

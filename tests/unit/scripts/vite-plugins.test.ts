@@ -104,7 +104,7 @@ describe('compileEagerly', () => {
     return bundle as Record<string, { code: string; source: string }>;
   }
 
-  it("puts the hint on the named chunks' first line, after Vite's own preamble, and moves their maps a line down", () => {
+  it("puts the hint on the named chunks' first line, above Vite's own preamble, and moves their maps a line down", () => {
     const bundle = build(['common', 'ListPage']);
     expect(bundle['assets/common-abc.js']!.code).toBe(`${HINT}\nconst __vite__mapDeps=1;\nrun();`);
     expect(JSON.parse(bundle['assets/common-abc.js.map']!.source).mappings).toBe(';AAAA;AACA');
