@@ -308,8 +308,17 @@ export async function restoreDb(db: Db, snapshot: Record<string, unknown[]>): Pr
   }
 }
 
-export async function insertMany<K extends TableName>(db: Db, name: K, rows: Row<K>[]): Promise<void> {
+/** `pause`: awaited after each row (the browser's load gives the main thread back with it). */
+export async function insertMany<K extends TableName>(
+  db: Db,
+  name: K,
+  rows: Row<K>[],
+  pause?: () => Promise<void>,
+): Promise<void> {
   const tables: Tables = db;
   const table: Table<K> = tables[name];
-  for (const row of rows) await table.create(row);
+  for (const row of rows) {
+    await table.create(row);
+    await pause?.();
+  }
 }

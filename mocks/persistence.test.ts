@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { SCHEMA_VERSION, createDb } from './db';
 import { createMockBackend } from './backend';
-import { createBrowserStore } from './persistence';
+import { createBrowserStore, pacer } from './persistence';
 import { getFile, putFile } from './core/files';
 import { signToken, verifyToken } from './core/auth';
 import { SEED_COUNTS } from './seed';
@@ -74,6 +74,56 @@ describe('persistence: one database for every tab', () => {
     expect(a.hasUnsavedChanges()).toBe(false);
     const other = openTab();
     expect(await roleNames(other)).toContain('kept');
+  });
+
+  it('a burst of requests is one pass: each runs alone and in order, one store of their changes, answered together', async () => {
+    const a = openTab();
+    await a.loadDatabase();
+    // Every store of a change is announced to the other tabs once.
+    const stores: unknown[] = [];
+    const otherTab = new BroadcastChannel('portal-mock-db');
+    otherTab.onmessage = (event) => stores.push(event.data);
+    const steps: string[] = [];
+    const role = (name: string) => ({ id: `role-${name}`, name, isSystemDefault: false, permissionIds: [] });
+    const burst = [
+      a.withDatabase(async () => {
+        steps.push('1 runs');
+        await a.db.roles.create(role('burst-1'));
+        steps.push('1 done');
+        return 1;
+      }),
+      a.withDatabase(async () => {
+        steps.push('2 runs');
+        throw new Error('bad input');
+      }),
+      a.withDatabase(async () => {
+        steps.push('3 runs');
+        await a.db.roles.create(role('burst-3'));
+        steps.push('3 done');
+        return 3;
+      }),
+    ];
+    burst.forEach((answer, i) => void answer.then(...Array(2).fill(() => steps.push(`${i + 1} answered`))));
+    const answers = await Promise.allSettled(burst);
+    expect(answers).toMatchObject([
+      { status: 'fulfilled', value: 1 },
+      { status: 'rejected', reason: new Error('bad input') },
+      { status: 'fulfilled', value: 3 },
+    ]);
+    expect(steps).toEqual([
+      '1 runs',
+      '1 done',
+      '2 runs',
+      '3 runs',
+      '3 done',
+      '1 answered',
+      '2 answered',
+      '3 answered',
+    ]);
+    await vi.waitFor(() => expect(stores).toHaveLength(1));
+    otherTab.close();
+    expect(await roleNames(openTab())).toEqual(expect.arrayContaining(['burst-1', 'burst-3']));
+    expect(stores).toHaveLength(1);
   });
 
   it('a request sent before the database has loaded waits for it', async () => {
@@ -150,5 +200,27 @@ describe('persistence: one database for every tab', () => {
     await a.resetDatabase();
     expect(await b.withDatabase(async () => b.db.tickets.all().length)).toBe(SEED_COUNTS.tickets);
     expect(await getFile(b.db, 'invoices/x.pdf')).toBeUndefined();
+  });
+});
+
+describe('pacer: long loads give the main thread back', () => {
+  it("goes on at once within its slice, and yields to the browser's scheduler once the slice has passed", async () => {
+    let now = 1000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const yieldToBrowser = vi.fn(async () => {});
+    vi.stubGlobal('scheduler', { yield: yieldToBrowser });
+    const pause = pacer();
+    now += 5;
+    await pause();
+    expect(yieldToBrowser).not.toHaveBeenCalled();
+    now += 5;
+    await pause();
+    expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+    // A new slice starts after each yield.
+    now += 5;
+    await pause();
+    expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    clock.mockRestore();
   });
 });

@@ -3,12 +3,14 @@
  * in-browser server for all tabs").
  *
  * IndexedDB is the truth; each tab's in-memory tables are a cache of it. Every request runs as one transaction
- * (`withDatabase`) under a browser-wide Web Lock, so requests of all tabs run one at a time:
+ * (`withDatabase`) under a browser-wide Web Lock, so requests of all tabs run one at a time. The requests a tab
+ * receives while it waits for the lock, or holds it, are one pass:
  *   1. tables another tab changed since this tab last looked (a revision per table, in one small `meta` record)
  *      are reloaded;
- *   2. the request runs;
- *   3. the tables it changed are written, with new revisions, in one IndexedDB transaction, before its answer
- *      leaves — so a tab can close at any moment without losing an answered change.
+ *   2. the requests run, one after another;
+ *   3. the tables they changed are written, with new revisions, in one IndexedDB transaction, before their answers
+ *      leave — so a tab can close at any moment without losing an answered change.
+ * Loads and passes give the main thread back every few milliseconds (`pacer`), so the page keeps painting.
  * After a write the other tabs are told over a BroadcastChannel and reload the changed tables, so code that
  * reads the tables directly (the mailbox of /mock) sees them too.
  *
@@ -32,6 +34,32 @@ const SIGNING_KEY = 'signing-key';
 /** Stored rows that did not fit the schema when loaded (kept, never loaded). */
 const REJECTED = 'rejected-rows';
 const tableKey = (name: TableName) => `table:${name}`;
+
+/** The longest stretch a load runs before it gives the main thread back (a frame's share of a phone's time). */
+const SLICE_MS = 8;
+
+/**
+ * A call that gives the main thread back once `SLICE_MS` have passed since it last did (`scheduler.yield` where the
+ * browser has it, else a message to itself: neither is held back in a background tab as timers are).
+ */
+export function pacer(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    if (scheduler?.yield) await scheduler.yield();
+    else
+      await new Promise<void>((resolve) => {
+        const { port1, port2 } = new MessageChannel();
+        port1.onmessage = () => {
+          port1.close();
+          resolve();
+        };
+        port2.postMessage(null);
+      });
+    since = performance.now();
+  };
+}
 
 interface Meta {
   version: number;
@@ -144,22 +172,27 @@ export function createBrowserStore(db: Db) {
       stale.forEach((name, i) => {
         if (!Array.isArray(rows[i])) throw new Error(`stored data lacks table ${name}`);
       });
-      // A row that no longer fits is set aside (kept under REJECTED, logged); the other rows load.
-      const fitted = fitRows(Object.fromEntries(stale.map((name, i) => [name, rows[i]])));
-      if (fitted.rejected.length > 0) {
-        const earlier = (await get<RejectedRow[]>(REJECTED, s)) ?? [];
-        await set(REJECTED, [...earlier, ...fitted.rejected], s);
-        for (const line of describeRejected(fitted.rejected, `IndexedDB "${REJECTED}"`))
-          console.warn(`[mock] ${line}`);
-      }
-      for (const name of stale) {
+      // A row that no longer fits is set aside (kept under REJECTED, logged); the other rows load. Table by table,
+      // a few rows at a time: a whole database is hundreds of milliseconds on a phone, which would otherwise be one
+      // task that blocks the page.
+      const pause = pacer();
+      const rejected: RejectedRow[] = [];
+      for (const [i, name] of stale.entries()) {
+        const fitted = fitRows({ [name]: rows[i] });
+        rejected.push(...fitted.rejected);
         clearTable(db, name);
-        await insertMany(db, name, fitted.data[name] as Row<typeof name>[]);
+        await insertMany(db, name, fitted.data[name] as Row<typeof name>[], pause);
+      }
+      if (rejected.length > 0) {
+        const earlier = (await get<RejectedRow[]>(REJECTED, s)) ?? [];
+        await set(REJECTED, [...earlier, ...rejected], s);
+        for (const line of describeRejected(rejected, `IndexedDB "${REJECTED}"`))
+          console.warn(`[mock] ${line}`);
       }
       held = { ...meta.revisions };
       for (const name of stale) changed.delete(name);
       // Rows set aside: the tables are written again without them with the next change.
-      if (fitted.rejected.length > 0) for (const name of stale) changed.add(name);
+      if (rejected.length > 0) for (const name of stale) changed.add(name);
       return 'restored';
     } catch (e) {
       console.warn('[mock] stored data does not fit the current schema - reseeding', e);
@@ -167,18 +200,62 @@ export function createBrowserStore(db: Db) {
     }
   }
 
+  /** Transactions waiting for the next pass under the lock; `null` while none waits. */
+  let waiting: Array<{
+    fn: () => Promise<unknown>;
+    settle: (outcome: PromiseSettledResult<unknown>) => void;
+  }> | null = null;
+
   /**
    * Runs `fn` as one transaction of the database shared by every tab: with the latest stored data, alone, and its
    * changes stored before it returns. Not re-entrant: `fn` must not call `withDatabase` (it would wait for itself).
+   *
+   * The transactions that arrive while one waits for the lock, or runs, form one pass: each still runs alone, in
+   * order, and the pass loads other tabs' changes once before them and stores theirs once after them, and then
+   * answers them together. A page's burst of calls (a home page sends eight) is answered at once, as a server
+   * answering them side by side would, instead of one answer and one render after another.
    */
   function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
-    return exclusive(async () => {
-      await sync();
-      try {
-        return await fn();
-      } finally {
-        await commit();
+    return new Promise<T>((resolve, reject) => {
+      const settle = (outcome: PromiseSettledResult<unknown>) =>
+        outcome.status === 'fulfilled' ? resolve(outcome.value as T) : reject(outcome.reason);
+      if (waiting) {
+        waiting.push({ fn, settle });
+        return;
       }
+      const pass = [{ fn, settle }];
+      waiting = pass;
+      void exclusive(async () => {
+        const outcomes: PromiseSettledResult<unknown>[] = [];
+        const pause = pacer();
+        try {
+          await sync();
+          // `pass` grows while its transactions run; the ones that arrive after it closes start the next pass.
+          for (const transaction of pass) {
+            await pause();
+            outcomes.push(
+              await Promise.resolve()
+                .then(transaction.fn)
+                .then(
+                  (value) => ({ status: 'fulfilled', value }) as const,
+                  (reason: unknown) => ({ status: 'rejected', reason }) as const,
+                ),
+            );
+          }
+        } catch (reason) {
+          for (let i = outcomes.length; i < pass.length; i++) outcomes.push({ status: 'rejected', reason });
+        } finally {
+          waiting = null;
+          await commit();
+        }
+        // Each answer is sent on by MSW as it settles: paced like the transactions, so the burst is no long task.
+        for (const [i, transaction] of pass.entries()) {
+          await pause();
+          transaction.settle(outcomes[i]!);
+        }
+      }).catch((reason: unknown) =>
+        pass.forEach((transaction) => transaction.settle({ status: 'rejected', reason })),
+      );
     });
   }
 
