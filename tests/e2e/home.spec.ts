@@ -66,7 +66,21 @@ test('member: earnings, next steps and replies equal the API; each link opens it
   page,
 }) => {
   test.setTimeout(300_000);
+  // The page's own calls for the member's answered tickets (before this test asks the API itself).
+  const answeredTicketCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/tickets' && url.searchParams.get('statusFilter') === '3')
+      answeredTicketCalls.push(url.search);
+  });
   await signIn(page, ACCOUNTS.member.userName, ACCOUNTS.member.password);
+
+  // The replies count and the latest replies are one call: the latest five's answer carries the total.
+  await expect(page.getByTestId('count-replies-waiting-value')).toBeVisible(LONG);
+  await expect(page.getByTestId('tile-latest-replies')).toBeVisible(LONG);
+  expect(answeredTicketCalls).toEqual([
+    '?statusFilter=3&pageIndex=0&pageSize=5&sortBy=modificationDate+desc',
+  ]);
 
   // Earnings: the spec's sums over every own row (2 and 3 to be paid, 4 paid).
   const rows = (

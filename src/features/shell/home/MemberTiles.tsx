@@ -21,14 +21,13 @@ import { useDefinitions } from '@/api/shared/getDefinitions';
 import { getProfile } from '@/api/shared/getProfile';
 import { getTickets } from '@/api/shared/getTickets';
 import { profileKeys, ticketKeys } from '@/api/shared/keys';
-import { TICKET_STATUS } from '@/api/shared/statuses';
 import { paths } from '@/config/paths';
 import { listHref } from '@/hooks/usePagedList';
 import { formatDateTime } from '@/lib/format';
 import { CARRIED_OVER, earningsByPeriod, money, summarize } from '@/lib/earnings';
 import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
 import { ValueSkeleton } from '@/components/ValueSkeleton';
-import { emptyProfileFields } from './tiles';
+import { countQuery, emptyProfileFields, LATEST_REPLIES_PAGE, REPLIES_WAITING } from './tiles';
 import { TilePanel } from './TilePanel';
 
 /** The chart is a chunk of its own, fetched only when it renders. */
@@ -38,14 +37,8 @@ const EarningsChart = lazy(() => import('@/components/EarningsChart'));
 const SECONDARY_TEXT = '#595959';
 const CHART_MONTHS = 12;
 
-/** What "the latest replies" lists: the member's tickets the agency answered, newest first. */
-export const LATEST_REPLIES = { statusFilter: TICKET_STATUS.answered } as const;
-const LATEST_REPLIES_QUERY = {
-  ...LATEST_REPLIES,
-  pageIndex: 0,
-  pageSize: 5,
-  sortBy: 'modificationDate desc',
-};
+/** What "the latest replies" lists: the member's tickets the agency answered, newest first (the count's call). */
+const LATEST_REPLIES_QUERY = countQuery(REPLIES_WAITING, LATEST_REPLIES_PAGE);
 
 export function EarningsTile({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
@@ -203,7 +196,7 @@ export function ProfileTile() {
 export function LatestRepliesTile() {
   const { t } = useTranslation();
   const replies = useQuery({
-    queryKey: ticketKeys.list({ ...LATEST_REPLIES_QUERY, latest: true }),
+    queryKey: ticketKeys.list(LATEST_REPLIES_QUERY),
     queryFn: () => getTickets(LATEST_REPLIES_QUERY),
   });
   const items = replies.data?.items ?? [];
@@ -215,7 +208,7 @@ export function LatestRepliesTile() {
       loading={replies.isPending}
       error={replies.error}
       onRetry={() => void replies.refetch()}
-      extra={<Link to={listHref(paths.ticketList, LATEST_REPLIES)}>{t('home.seeAll')}</Link>}
+      extra={<Link to={listHref(paths.ticketList, REPLIES_WAITING)}>{t('home.seeAll')}</Link>}
     >
       {items.length === 0 ? (
         <Typography.Text style={{ color: SECONDARY_TEXT }}>{t('home.noReplies')}</Typography.Text>

@@ -1,6 +1,6 @@
 /**
  * The home page's count tiles as data: each names the list route it opens and its counts, each count a
- * list call with filters and `pageSize=1` (the answer's `totalCount`). A count's `filters` are exactly the list's
+ * list call with filters and `pageSize=1` (the answer's `totalCount`), or the call of a page another tile shows. A count's `filters` are exactly the list's
  * address filters (src/hooks/usePagedList.ts `useListFilters`), so the link carries every filter that produced the
  * number: the tile and the list it opens agree (docs/decisions.md "The home page shows each user's next steps").
  */
@@ -36,6 +36,16 @@ export interface CountDef {
   list: CountedList;
   /** The list's address filters; `undefined` = "all" (e.g. every brand: `companyId=`). */
   filters: FilterValues;
+  /**
+   * The page of these filtered rows another tile shows (`pageSize`, `sortBy`): the count is that answer's
+   * `totalCount`, so one call serves both. Without it, the count asks for one row.
+   */
+  page?: PageOfRows;
+}
+
+export interface PageOfRows {
+  pageSize: number;
+  sortBy?: string;
 }
 
 export interface TileDef {
@@ -46,12 +56,16 @@ export interface TileDef {
   counts: CountDef[];
 }
 
-/** What a count sends: the filters without the "all" ones, one row. */
-export const countQuery = (filters: FilterValues) => ({
+/** What a count sends: the filters without the "all" ones, and one row (or the page it shares with a tile). */
+export const countQuery = (filters: FilterValues, page: PageOfRows = { pageSize: 1 }) => ({
   ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
   pageIndex: 0,
-  pageSize: 1,
+  ...page,
 });
+
+/** The member's tickets the agency answered: counted on a tile, the latest five listed under the tiles. */
+export const REPLIES_WAITING = { statusFilter: TICKET_STATUS.answered } as const;
+export const LATEST_REPLIES_PAGE: PageOfRows = { pageSize: 5, sortBy: 'modificationDate desc' };
 
 /** Every brand: the payment and ticket lists of an administrator start at the marketplace entry. */
 const ALL_BRANDS = { companyId: undefined };
@@ -82,12 +96,13 @@ export const MEMBER_TILES: TileDef[] = [
     titleKey: 'home.tile.replies',
     route: 'ticketList',
     counts: [
-      // The member's label of 'answered': 'Yanıt Bekleniyor'.
+      // The member's label of 'answered': 'Yanıt Bekleniyor'. The latest replies' call counts them too.
       {
         id: 'replies-waiting',
         labelKey: 'home.count.repliesWaiting',
         list: 'tickets',
-        filters: { statusFilter: TICKET_STATUS.answered },
+        filters: REPLIES_WAITING,
+        page: LATEST_REPLIES_PAGE,
       },
     ],
   },
