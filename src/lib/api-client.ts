@@ -12,7 +12,12 @@ import { whenMockReady } from './mock-gate';
 
 export { ApiError, onUnauthorized, type ApiErrorItem } from './api-error';
 
-export const http = axios.create({ baseURL: env.apiBaseUrl || undefined });
+export const http = axios.create({
+  baseURL: env.apiBaseUrl || undefined,
+  // Calls are signed with the bearer token. Without this, axios reads the cookies (an XSRF token the API never
+  // sets) before every same-origin call leaves: a round trip to the browser's cookie store each time.
+  withXSRFToken: false,
+});
 
 const done = (config: AxiosRequestConfig | undefined) => {
   const c = config as { silent?: boolean; loadingPage?: number } | undefined;
