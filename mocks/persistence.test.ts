@@ -85,10 +85,17 @@ describe('persistence: one database for every tab', () => {
     otherTab.onmessage = (event) => stores.push(event.data);
     const steps: string[] = [];
     const role = (name: string) => ({ id: `role-${name}`, name, isSystemDefault: false, permissionIds: [] });
+    let arrivedMidPass: Promise<number> | undefined;
     const burst = [
       a.withDatabase(async () => {
         steps.push('1 runs');
         await a.db.roles.create(role('burst-1'));
+        // A call that arrives while the pass runs joins it.
+        arrivedMidPass = a.withDatabase(async () => {
+          steps.push('4 runs');
+          return 4;
+        });
+        void arrivedMidPass.then(() => steps.push('4 answered'));
         steps.push('1 done');
         return 1;
       }),
@@ -110,20 +117,37 @@ describe('persistence: one database for every tab', () => {
       { status: 'rejected', reason: new Error('bad input') },
       { status: 'fulfilled', value: 3 },
     ]);
+    expect(await arrivedMidPass).toBe(4);
     expect(steps).toEqual([
       '1 runs',
       '1 done',
       '2 runs',
       '3 runs',
       '3 done',
+      '4 runs',
       '1 answered',
       '2 answered',
       '3 answered',
+      '4 answered',
     ]);
     await vi.waitFor(() => expect(stores).toHaveLength(1));
     otherTab.close();
     expect(await roleNames(openTab())).toEqual(expect.arrayContaining(['burst-1', 'burst-3']));
     expect(stores).toHaveLength(1);
+  });
+
+  it('a pass the lock refuses answers its error, and the next request gets a pass of its own', async () => {
+    const a = openTab();
+    await a.loadDatabase();
+    vi.stubGlobal('navigator', {
+      locks: { request: () => Promise.reject(new Error('storage is blocked')) },
+    });
+    try {
+      await expect(roleNames(a)).rejects.toThrow('storage is blocked');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(await roleNames(a)).toContain('Admin');
   });
 
   it('a request sent before the database has loaded waits for it', async () => {
@@ -209,18 +233,21 @@ describe('pacer: long loads give the main thread back', () => {
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
     const yieldToBrowser = vi.fn(async () => {});
     vi.stubGlobal('scheduler', { yield: yieldToBrowser });
-    const pause = pacer();
-    now += 5;
-    await pause();
-    expect(yieldToBrowser).not.toHaveBeenCalled();
-    now += 5;
-    await pause();
-    expect(yieldToBrowser).toHaveBeenCalledTimes(1);
-    // A new slice starts after each yield.
-    now += 5;
-    await pause();
-    expect(yieldToBrowser).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
-    clock.mockRestore();
+    try {
+      const pause = pacer();
+      now += 5;
+      await pause();
+      expect(yieldToBrowser).not.toHaveBeenCalled();
+      now += 5;
+      await pause();
+      expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+      // A new slice starts after each yield.
+      now += 5;
+      await pause();
+      expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      clock.mockRestore();
+    }
   });
 });

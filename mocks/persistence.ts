@@ -10,7 +10,8 @@
  *   2. the requests run, one after another;
  *   3. the tables they changed are written, with new revisions, in one IndexedDB transaction, before their answers
  *      leave — so a tab can close at any moment without losing an answered change.
- * Loads and passes give the main thread back every few milliseconds (`pacer`), so the page keeps painting.
+ * The first load and each pass give the main thread back every few milliseconds (`pacer`), so the page keeps
+ * painting.
  * After a write the other tabs are told over a BroadcastChannel and reload the changed tables, so code that
  * reads the tables directly (the mailbox of /mock) sees them too.
  *
@@ -37,6 +38,9 @@ const tableKey = (name: TableName) => `table:${name}`;
 
 /** The longest stretch a load runs before it gives the main thread back (a frame's share of a phone's time). */
 const SLICE_MS = 8;
+
+/** How long a running pass of transactions takes in newcomers (`withDatabase`): a page's burst, not a stream. */
+const PASS_MS = 50;
 
 /**
  * A call that gives the main thread back once `SLICE_MS` have passed since it last did (`scheduler.yield` where the
@@ -156,8 +160,12 @@ export function createBrowserStore(db: Db) {
     return 'seeded';
   }
 
-  /** Brings this tab's tables up to what is stored: only the tables whose revision changed are reloaded. */
-  async function sync(): Promise<'restored' | 'seeded' | 'current'> {
+  /**
+   * Brings this tab's tables up to what is stored: only the tables whose revision changed are reloaded, with no
+   * pause, so code that reads the tables outside a transaction (the mailbox of /mock) never sees one half loaded.
+   * `paced`: the first load, before anything reads them, gives the main thread back as it goes.
+   */
+  async function sync(paced = false): Promise<'restored' | 'seeded' | 'current'> {
     const s = idb();
     if (!s) return 'current';
     try {
@@ -172,10 +180,10 @@ export function createBrowserStore(db: Db) {
       stale.forEach((name, i) => {
         if (!Array.isArray(rows[i])) throw new Error(`stored data lacks table ${name}`);
       });
-      // A row that no longer fits is set aside (kept under REJECTED, logged); the other rows load. Table by table,
-      // a few rows at a time: a whole database is hundreds of milliseconds on a phone, which would otherwise be one
-      // task that blocks the page.
-      const pause = pacer();
+      // A row that no longer fits is set aside (kept under REJECTED, logged); the other rows load. A first load
+      // goes a few rows at a time: a whole database is hundreds of milliseconds on a phone, one task that would
+      // block the page.
+      const pause = paced ? pacer() : undefined;
       const rejected: RejectedRow[] = [];
       for (const [i, name] of stale.entries()) {
         const fitted = fitRows({ [name]: rows[i] });
@@ -200,7 +208,7 @@ export function createBrowserStore(db: Db) {
     }
   }
 
-  /** Transactions waiting for the next pass under the lock; `null` while none waits. */
+  /** Transactions waiting for the next pass under the lock, or joining the running one; `null` while none waits. */
   let waiting: Array<{
     fn: () => Promise<unknown>;
     settle: (outcome: PromiseSettledResult<unknown>) => void;
@@ -210,10 +218,10 @@ export function createBrowserStore(db: Db) {
    * Runs `fn` as one transaction of the database shared by every tab: with the latest stored data, alone, and its
    * changes stored before it returns. Not re-entrant: `fn` must not call `withDatabase` (it would wait for itself).
    *
-   * The transactions that arrive while one waits for the lock, or runs, form one pass: each still runs alone, in
-   * order, and the pass loads other tabs' changes once before them and stores theirs once after them, and then
-   * answers them together. A page's burst of calls (a home page sends eight) is answered at once, as a server
-   * answering them side by side would, instead of one answer and one render after another.
+   * The transactions that arrive while one waits for the lock, or during the first `PASS_MS` of its run, form one
+   * pass: each still runs alone, in order; the pass loads other tabs' changes once before them, stores theirs once
+   * after them, then answers them. A page's burst of calls (a home page sends seven) is so answered at once, as a
+   * server answering them side by side would, and the page renders their answers together.
    */
   function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -225,13 +233,19 @@ export function createBrowserStore(db: Db) {
       }
       const pass = [{ fn, settle }];
       waiting = pass;
+      const close = () => {
+        if (waiting === pass) waiting = null;
+      };
       void exclusive(async () => {
+        // A failed load stores nothing (the catch below answers the pass with its error).
+        await sync();
         const outcomes: PromiseSettledResult<unknown>[] = [];
         const pause = pacer();
+        const started = performance.now();
         try {
-          await sync();
-          // `pass` grows while its transactions run; the ones that arrive after it closes start the next pass.
+          // `pass` grows until it closes; what arrives later starts the next pass.
           for (const transaction of pass) {
+            if (performance.now() - started > PASS_MS) close();
             await pause();
             outcomes.push(
               await Promise.resolve()
@@ -242,20 +256,19 @@ export function createBrowserStore(db: Db) {
                 ),
             );
           }
-        } catch (reason) {
-          for (let i = outcomes.length; i < pass.length; i++) outcomes.push({ status: 'rejected', reason });
         } finally {
-          waiting = null;
+          close();
           await commit();
         }
-        // Each answer is sent on by MSW as it settles: paced like the transactions, so the burst is no long task.
+        // MSW sends each answer on as it settles: paced like the transactions, so the answers are no long task.
         for (const [i, transaction] of pass.entries()) {
           await pause();
           transaction.settle(outcomes[i]!);
         }
-      }).catch((reason: unknown) =>
-        pass.forEach((transaction) => transaction.settle({ status: 'rejected', reason })),
-      );
+      }).catch((reason: unknown) => {
+        close();
+        for (const transaction of pass) transaction.settle({ status: 'rejected', reason });
+      });
     });
   }
 
@@ -279,7 +292,7 @@ export function createBrowserStore(db: Db) {
   function loadDatabase(): Promise<'restored' | 'seeded'> {
     return exclusive(async () => {
       held = {};
-      const state = await sync();
+      const state = await sync(true);
       return state === 'seeded' ? 'seeded' : 'restored';
     });
   }

@@ -1,8 +1,9 @@
 /**
- * The home page's count tiles as data: each names the list route it opens and its counts, each count a
- * list call with filters and `pageSize=1` (the answer's `totalCount`), or the call of a page another tile shows. A count's `filters` are exactly the list's
- * address filters (src/hooks/usePagedList.ts `useListFilters`), so the link carries every filter that produced the
- * number: the tile and the list it opens agree (docs/decisions.md "The home page shows each user's next steps").
+ * The home page's count tiles as data: each names the list route it opens and its counts, each count a list call
+ * with filters and `pageSize=1` (the answer's `totalCount`), or the call of a page another tile shows. A count's
+ * `filters` are exactly the list's address filters (src/hooks/usePagedList.ts `useListFilters`), so the link carries
+ * every filter that produced the number: the tile and the list it opens agree (docs/decisions.md "The home page
+ * shows each user's next steps").
  */
 import type { RouteId } from '@/config/routeTable';
 import type { FilterValues } from '@/hooks/usePagedList';
