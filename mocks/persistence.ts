@@ -4,7 +4,7 @@
  *
  * IndexedDB is the truth; each tab's in-memory tables are a cache of it. Every request runs as one transaction
  * (`withDatabase`) under a browser-wide Web Lock, so requests of all tabs run one at a time. The requests a tab
- * receives while it waits for the lock, or holds it, are one pass:
+ * receives while it waits for the lock, or just after it takes it, are one pass:
  *   1. tables another tab changed since this tab last looked (a revision per table, in one small `meta` record)
  *      are reloaded;
  *   2. the requests run, one after another;

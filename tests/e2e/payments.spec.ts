@@ -140,6 +140,35 @@ test('the payment lifecycle between the administrator and the member', async ({ 
   expect(after.total).toBeCloseTo(before.total + amount, 2);
 });
 
+test("the administrator's payment list asks for the brand filter's brands beside its first rows", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.userName, ADMIN.password);
+  // The brand list and the list's rows (the home page's counts, one row each, are not the list's).
+  const events: string[] = [];
+  const watched = (address: string) => {
+    const url = new URL(address);
+    return url.pathname === '/api/companies' ||
+      (url.pathname === '/api/paymentTrackings' && url.searchParams.get('pageSize') !== '1')
+      ? url.pathname
+      : null;
+  };
+  page.on('request', (request) => {
+    const pathname = watched(request.url());
+    if (pathname) events.push(`asks ${pathname}`);
+  });
+  page.on('response', (response) => {
+    const pathname = watched(response.url());
+    if (pathname) events.push(`answered ${pathname}`);
+  });
+  await openPayments(page);
+  await expect.poll(() => events).toContain('asks /api/companies');
+  // Not once the toolbar's chunk has come and drawn its filter, after the rows.
+  expect(events.indexOf('asks /api/companies'), events.join(', ')).toBeLessThan(
+    events.indexOf('answered /api/paymentTrackings'),
+  );
+});
+
 test("the administrator's actions menu: its buttons share one width", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, ADMIN.userName, ADMIN.password);

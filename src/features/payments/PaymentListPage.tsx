@@ -9,6 +9,7 @@ import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useAllPaymentRows } from '@/api/shared/getPaymentTrackings';
+import { usePrefetchAllCompanies } from '@/api/shared/getCompanies';
 import { useListFilters } from '@/hooks/usePagedList';
 import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
 import { PageLoading } from '@/components/PageLoading';
@@ -56,6 +57,8 @@ function PaymentList({ isAdmin }: { isAdmin: boolean }) {
     isAdmin ? { statusFilter, companyId } : statusFilter === ALL_STATUSES ? {} : { statusFilter },
     isAdmin ? undefined : MEMBER_SORT,
   );
+  // The administrator's brand filter is in the toolbar's chunk: its brands are asked for beside the first rows.
+  usePrefetchAllCompanies(isAdmin);
 
   const columns: TableColumnsType<PaymentTracking> = [
     ...(isAdmin
