@@ -45,6 +45,7 @@ import { createSecureServer } from 'node:http2';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { BUSY } from '../tests/support/busy.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -489,11 +490,10 @@ async function lighthouseAll(visitorRows, deployment) {
         // The home page's calls answered before it is left: a call still open as the page unloads is no longer the
         // in-browser server's (MSW lets it through to nginx's /api, whose 401 would sign the audience out).
         await page.waitForFunction(
-          () =>
-            !!window.__portalMock &&
-            !!document.querySelector('main') &&
-            !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'),
+          (busy) =>
+            !!window.__portalMock && !!document.querySelector('main') && !document.querySelector(busy),
           { timeout: 60_000 },
+          BUSY,
         );
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');

@@ -8,6 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ShownToast } from './fixtures';
 import type { Db } from '../../../mocks/db';
+import { BUSY } from '../../support/busy.mjs';
 
 export interface Account {
   userName: string;
@@ -49,8 +50,7 @@ export async function submitLogin(page: Page, userName: string, password: string
 export const userMenu = (page: Page, userName: string): Locator =>
   page.getByRole('button', { name: `Kullanıcı menüsü: ${userName}` });
 
-/** What shows while something loads: a spinner (the global loading overlay included), a skeleton, a busy region. */
-export const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]';
+export { BUSY };
 
 /** No spinner left, and still none a moment later (a debounced search or a second call may start after the first). */
 export async function settle(page: Page): Promise<void> {
