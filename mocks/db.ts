@@ -4,11 +4,16 @@
  * `/api` shapes of openapi.yaml.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import { z } from 'zod/mini';
 import { createRuntime, type Runtime, type RuntimeSettings } from './core/runtime';
 
-const text = z.string().nullable();
-const num = z.number().nullable();
+// A row an import rejects is reported with zod's own words ("expected string, received number"); zod/mini, which
+// keeps the server's chunk small, brings no messages of its own.
+z.config(en());
+
+const text = z.nullable(z.string());
+const num = z.nullable(z.number());
 
 export const userSchema = z.object({
   id: z.string(),
@@ -49,11 +54,11 @@ export const userSchema = z.object({
    * When the password last changed (ms): tokens issued before it stop working, except the one that changed it
    * (`keptTokenIssuedAt`), so the user stays signed in where they changed it.
    */
-  passwordChangedAt: num.optional(),
-  keptTokenIssuedAt: num.optional(),
+  passwordChangedAt: z.optional(num),
+  keptTokenIssuedAt: z.optional(num),
   /** Wrong passwords in a row, and until when (ms) sign-in is locked after too many (ASP.NET Identity's lockout). */
-  accessFailedCount: z.number().optional(),
-  lockoutEnd: num.optional(),
+  accessFailedCount: z.optional(z.number()),
+  lockoutEnd: z.optional(num),
 });
 
 export const permissionSchema = z.object({ id: z.string(), name: z.string(), displayName: z.string() });

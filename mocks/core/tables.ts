@@ -1,13 +1,13 @@
 /** Typed access to the database's tables (find, read all, insert, update, delete one row). */
 import type { Collection, Query } from '@msw/data';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db, Row, TableName, Tables } from '../db';
 
 /**
  * A table seen through its row type: what `db[K]` is for every table (checked below), which TypeScript cannot see
  * for a generic `K` (its schema type does not reduce to the row type there).
  */
-type TableOf<R> = Collection<z.ZodType<R, R>>;
+type TableOf<R> = Collection<z.ZodMiniType<R, R>>;
 /** A row as the table holds it (with @msw/data's key, by which update and delete find it). */
 type Stored<R> = NonNullable<ReturnType<TableOf<R>['findFirst']>>;
 

@@ -4,6 +4,6 @@
  * deployment's Content-Security-Policy (no eval, deploy/nginx.conf) the probe is a reported violation and zod parses
  * without compiling anyway; this says so up front. The HTTP mock server keeps the compiled parsers.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 z.config({ jitless: true });
