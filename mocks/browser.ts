@@ -2,8 +2,6 @@
  * Starts the in-browser server: the service worker and the database (shared by every tab of the browser, see
  * ./persistence.ts) load together; a request that arrives before the database is loaded waits for it.
  */
-// Before any module that defines a schema.
-import './lib/zod-jitless';
 import { setupWorker } from 'msw/browser';
 import { createMockBackend } from './backend';
 import { createDb } from './db';

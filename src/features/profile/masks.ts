@@ -1,5 +1,5 @@
 /**
- * Input masks of the profile screens (react-imask pattern syntax: `0` is a digit, `\\0` a literal zero) and
+ * Input masks of the profile screens (imask pattern syntax: `0` is a digit, `\\0` a literal zero) and
  * the conversions between what the server stores (digits, compact IBAN) and what the inputs show.
  */
 
