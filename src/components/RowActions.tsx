@@ -1,6 +1,6 @@
 /**
- * The buttons of a table row: icon buttons with a tooltip, labelled with the row's name (`Düzenle <name>`,
- * `Sil <name>`) for screen readers and tests. The delete asks 'AreYouSureToDelete' first (useConfirmDelete) and
+ * The buttons of a table row: icon buttons with a tooltip (with their words instead on a phone's row card), labelled
+ * with the row's name (`Düzenle <name>`, `Sil <name>`) for screen readers and tests. The delete asks 'AreYouSureToDelete' first (useConfirmDelete) and
  * runs `remove` once confirmed; a screen's own actions (approve, deactivate, a profile link) are `ActionButton`s
  * passed as children, shown first.
  */
@@ -9,6 +9,7 @@ import { Button, Space, Tooltip, type ButtonProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from './ConfirmAction';
+import { useInRowCard } from './RowCard';
 
 export interface RowActionsProps {
   /** Names the row in the buttons' labels. */
@@ -23,24 +24,33 @@ export interface RowActionsProps {
 }
 
 export interface ActionButtonProps extends Pick<ButtonProps, 'icon' | 'danger' | 'type' | 'onClick'> {
-  /** What the button does (its tooltip); its accessible name is `<label> <name>`. */
+  /** What the button does (its words, or its tooltip); its accessible name is `<label> <name>`. */
   label: string;
-  /** Names the row. */
-  name: string;
+  /** Names the row (none: the label alone names the button). */
+  name?: string;
   /** A link opened in a new tab (a profile) instead of `onClick`. */
   href?: string;
+  /** Its icon and words (default: in a phone's row card, where there is room and no pointer to hover with). */
+  words?: boolean;
 }
 
-/** One icon button of a row, with its tooltip and a label naming the row. */
-export function ActionButton({ label, name, href, ...button }: ActionButtonProps) {
+/**
+ * One button of a row, named by its label and the row: in a row card its icon and words, in a table row its icon
+ * alone, explained by a tooltip. A card's buttons thus mount no tooltip: on a phone they would never show one, and a
+ * tooltip is the costliest part of a button to draw.
+ */
+export function ActionButton({ label, name, href, words, ...button }: ActionButtonProps) {
+  const inCard = useInRowCard();
+  const props = {
+    size: 'small' as const,
+    ...button,
+    ...(href && { href, target: '_blank', rel: 'noopener noreferrer' }),
+    'aria-label': name ? `${label} ${name}` : label,
+  };
+  if (words ?? inCard) return <Button {...props}>{label}</Button>;
   return (
     <Tooltip title={label}>
-      <Button
-        size="small"
-        {...button}
-        {...(href && { href, target: '_blank', rel: 'noopener noreferrer' })}
-        aria-label={`${label} ${name}`}
-      />
+      <Button {...props} />
     </Tooltip>
   );
 }
@@ -48,8 +58,10 @@ export function ActionButton({ label, name, href, ...button }: ActionButtonProps
 export function RowActions({ name, onEdit, remove, children, trailing }: RowActionsProps) {
   const { t } = useTranslation();
   const confirmDelete = useConfirmDelete();
+  // A table row's icons stay on one line; a card's buttons, with their words, wrap.
+  const inCard = useInRowCard();
   return (
-    <Space size={4} wrap={false}>
+    <Space size={4} wrap={inCard}>
       {children}
       {onEdit && (
         <ActionButton label={t('common.edit')} name={name} icon={<EditOutlined />} onClick={onEdit} />

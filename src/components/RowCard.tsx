@@ -5,7 +5,7 @@
  * screens declare their columns once, for both layouts. Plain list markup, not antd's Table: a phone loads neither
  * the table's code nor its rules.
  */
-import { isValidElement, type Key, type ReactNode } from 'react';
+import { createContext, isValidElement, useContext, type Key, type ReactNode } from 'react';
 import { Pagination, Spin, theme, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
 import type { PagedList } from '@/hooks/usePagedList';
 
@@ -35,6 +35,13 @@ interface Column<T> {
 
 /** The key of the column that holds a row's buttons (the card shows it last, as a row of buttons). */
 export const ACTIONS_KEY = 'actions';
+
+/**
+ * Whether a row is drawn as a card: a card's buttons have room for their words (and a phone has no pointer to hover
+ * an icon's tooltip with), a table row's do not (src/components/RowActions.tsx, ActionButton).
+ */
+const InCard = createContext(false);
+export const useInRowCard = () => useContext(InCard);
 
 function cellOf<T>(column: Column<T>, row: T, index: number): ReactNode {
   const dataIndex = column.dataIndex;
@@ -78,7 +85,9 @@ function RowCard<T>({ columns, row, index }: { columns: Column<T>[]; row: T; ind
         </dl>
       )}
       {buttons != null && buttons !== false && (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{buttons}</div>
+        <div className="row-card-actions" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <InCard value>{buttons}</InCard>
+        </div>
       )}
     </div>
   );

@@ -60,6 +60,14 @@ async function firstRowFits(page: Page, path: string, withStatus: boolean) {
     }),
   );
   expect(boxes.length, `${path}: the row's status and buttons`).toBeGreaterThan(0);
+  // A card's buttons show their words: a phone has no pointer to hover an icon's tooltip with.
+  const mute = await row
+    .locator('.row-card-actions')
+    .locator('button, a.ant-btn')
+    .evaluateAll((els) =>
+      els.filter((el) => !el.textContent?.trim()).map((el) => el.getAttribute('aria-label')),
+    );
+  expect(mute, `${path}: buttons without words`).toEqual([]);
   for (const box of boxes) {
     expect(box.left, `${path}: ${box.what} starts on the screen`).toBeGreaterThanOrEqual(0);
     expect(box.right, `${path}: ${box.what} ends on the screen`).toBeLessThanOrEqual(PHONE.width);

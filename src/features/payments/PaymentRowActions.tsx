@@ -3,7 +3,7 @@
  * (status.ts ROW_ACTIONS) — the member's upload/view/delete, or the administrator's workflow. Destructive
  * and status-changing ones ask first (useConfirmAction); every refusal shows its translated error.
  */
-import { Button, Grid, Space, Tooltip } from 'antd';
+import { Button, Grid, Space } from 'antd';
 import {
   CheckCircleOutlined,
   DeleteOutlined,
@@ -13,11 +13,12 @@ import {
   FileSearchOutlined,
   RollbackOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction, useConfirmDelete } from '@/components/ConfirmAction';
 import { errorsOf } from '@/components/ErrorAlert';
 import { UploadButton } from '@/components/UploadButton';
+import { ActionButton } from '@/components/RowActions';
+import { useInRowCard } from '@/components/RowCard';
 import { translateErrors } from '@/i18n';
 import type { PaymentTracking } from '@/api/types';
 import { useUploadMemberInvoicePhoto } from './api/uploadMemberInvoicePhoto';
@@ -54,38 +55,12 @@ function useReportingCall() {
 }
 
 /**
- * An action button: its icon and words where there is room (a desktop), the icon alone on a narrow screen, named by
- * its label and explained by a tooltip.
+ * Words on the administrator's row buttons in a row card and from this width up (antd's `xl`, 1200 px): a desktop's
+ * table has room for them too.
  */
-function ActionButton({
-  label,
-  icon,
-  onClick,
-  danger,
-  words = false,
-}: {
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-  danger?: boolean;
-  words?: boolean;
-}) {
-  if (words)
-    return (
-      <Button size="small" icon={icon} onClick={onClick} danger={danger}>
-        {label}
-      </Button>
-    );
-  return (
-    <Tooltip title={label}>
-      <Button size="small" icon={icon} onClick={onClick} danger={danger} aria-label={label} />
-    </Tooltip>
-  );
-}
-
-/** Words on the administrator's row buttons from this width up (antd's `xl`, 1200 px): a desktop's table has room. */
 function useRoomForWords() {
-  return !!Grid.useBreakpoint().xl;
+  const inCard = useInRowCard();
+  return !!Grid.useBreakpoint().xl || inCard;
 }
 
 export function MemberRowActions({ row }: { row: PaymentTracking }) {

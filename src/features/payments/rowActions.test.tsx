@@ -1,6 +1,7 @@
 /**
- * The administrator's row buttons: words beside the icons where the screen has room (a desktop), the icon alone on a
- * phone; either way each button is named by its action.
+ * The administrator's row buttons: words beside the icons where the table has room (a desktop), the icon alone in a
+ * narrower table; either way each button is named by its action. (A phone's row card shows their words:
+ * src/components/PagedTable.test.tsx.)
  */
 import { cleanup, screen } from '@testing-library/react';
 import type { PaymentTracking } from '@/api/types';
@@ -35,8 +36,8 @@ describe("the administrator's payment row buttons", () => {
     expect(words()).toEqual(['Faturayı İndir', 'Faturayı Sil']);
   });
 
-  it('are icons named by their action on a phone', () => {
-    restore = viewport(375);
+  it('are icons named by their action in a narrower table', () => {
+    restore = viewport(1000);
     renderWithProviders(<AdminRowActions row={row(3)} />);
     expect(words()).toEqual(['', '', '']);
     for (const name of ['Üye Belgesini İndir', 'Revizyon İste', 'Resmi Faturayı Onayla'])

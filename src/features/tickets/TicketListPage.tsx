@@ -4,10 +4,11 @@
  * icon per row, and 'send message to user' instead of a new ticket.
  */
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { InboxOutlined, MessageOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
+import { ActionButton, RowActions } from '@/components/RowActions';
 import { useListFilters } from '@/hooks/usePagedList';
 import { useConfirmAction } from '@/components/ConfirmAction';
 import { BrandFilter } from '@/components/BrandFilter';
@@ -129,27 +130,23 @@ export default function TicketListPage() {
     title: t('common.actions'),
     key: 'actions',
     render: (_: unknown, ticket) => (
-      <Space size={4} wrap={false}>
-        <Tooltip title={t('ticket.open')}>
-          <Button
-            size="small"
-            icon={<MessageOutlined />}
-            onClick={() => show(ticket.id)}
-            aria-label={`${t('ticket.open')}: ${ticket.content ?? ''}`}
-          />
-        </Tooltip>
+      <RowActions name={ticket.content ?? ''}>
+        <ActionButton
+          label={t('ticket.open')}
+          name={ticket.content ?? ''}
+          icon={<MessageOutlined />}
+          onClick={() => show(ticket.id)}
+        />
         {isAdmin && !ticket.isArchived && (
-          <Tooltip title={t('ticket.archive')}>
-            <Button
-              size="small"
-              danger
-              icon={<InboxOutlined />}
-              onClick={() => askArchive(ticket)}
-              aria-label={`${t('ticket.archive')}: ${ticket.content ?? ''}`}
-            />
-          </Tooltip>
+          <ActionButton
+            label={t('ticket.archive')}
+            name={ticket.content ?? ''}
+            danger
+            icon={<InboxOutlined />}
+            onClick={() => askArchive(ticket)}
+          />
         )}
-      </Space>
+      </RowActions>
     ),
   };
 
