@@ -35,7 +35,9 @@ function FallbackTexts() {
 /** The browser's router: react-router's data router over the app's route objects (tests use a memory router over
  * the same objects, tests/support/render.tsx). */
 export function createAppRouter(): DataRouter {
-  return createBrowserRouter(createRoutes({ prefetchPermissions: true }));
+  return createBrowserRouter(
+    createRoutes({ prefetch: () => import('./QueryProvider').then((m) => m.appQueryClient()) }),
+  );
 }
 
 /**

@@ -13,14 +13,23 @@ import { usePermissions } from '@/lib/access';
 import { allows, type AccessRule } from '@/config/routeTable';
 import { PageLoading } from '@/components/PageLoading';
 
-// The 403 page (antd's Result and its pictures) is fetched only when a user is refused a screen.
+// The 403 page (antd's Result and its pictures) is fetched only when a user is refused a screen, the error of a failed
+// permissions call only when it fails.
 const ForbiddenResult = lazy(() =>
   import('@/components/ForbiddenResult').then((m) => ({ default: m.ForbiddenResult })),
 );
+const PermissionsError = lazy(() => import('./PermissionsError'));
 
 export default function PermissionGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const permissions = usePermissions();
   if (permissions.isLoading) return <PageLoading />;
+  // Permissions that never came allow no version of the page: its error and a retry, not a guess.
+  if (permissions.error)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <PermissionsError error={permissions.error} onRetry={permissions.retry} />
+      </Suspense>
+    );
   return allows(rule, true, permissions.has) ? (
     children
   ) : (

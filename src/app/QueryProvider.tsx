@@ -5,15 +5,10 @@
 import { useContext, type ReactNode } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from './providers';
-import { permissionsQueryOptions } from '@/lib/access';
 
 let shared: QueryClient | undefined;
-const appQueryClient = () => (shared ??= new QueryClient({ defaultOptions: QUERY_DEFAULTS }));
-
-/** Asks for the user's permissions ahead of the first render (src/app/router.tsx); resolves once they are in. */
-export function prefetchPermissions(userName: string): Promise<void> {
-  return appQueryClient().prefetchQuery(permissionsQueryOptions(userName));
-}
+/** The app's own query cache (the browser's router fills it ahead of a page's render: src/app/router.tsx). */
+export const appQueryClient = () => (shared ??= new QueryClient({ defaultOptions: QUERY_DEFAULTS }));
 
 export default function QueryProvider({ children }: { children: ReactNode }) {
   const given = useContext(QueryClientContext);

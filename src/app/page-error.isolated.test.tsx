@@ -7,8 +7,9 @@ import { useMockServer } from '../../tests/support/api';
 import { renderApp, useAntdStyles } from '../../tests/support/render';
 
 vi.mock('./pages', async (importOriginal) => {
-  const { PAGES } = await importOriginal<typeof import('./pages')>();
+  const { PAGES, FIRST_CALLS } = await importOriginal<typeof import('./pages')>();
   return {
+    FIRST_CALLS,
     PAGES: {
       ...PAGES,
       userList: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),

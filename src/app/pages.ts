@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteId } from '@/config/routeTable';
+import type { FirstCalls } from '@/lib/first-calls';
 
 export type PageModule = { default: ComponentType };
 
@@ -47,4 +48,13 @@ export const PAGES: Record<RouteId, (() => Promise<PageModule>) | null> = {
   storageList: () => import('@/features/settings/StorageListPage'),
   mockTools: __MOCK__ ? () => import('@/features/mock/MockToolsPage') : null,
   mailbox: __MOCK__ ? () => import('@/features/mock/MockToolsPage') : null,
+};
+
+/**
+ * The first calls of the pages that have them (src/lib/first-calls.ts): small modules of their own, so that the router
+ * starts them with the page's code, as soon as the user's permissions are in.
+ */
+export const FIRST_CALLS: Partial<Record<RouteId, () => Promise<FirstCalls>>> = {
+  home: () => import('@/features/shell/home/firstCalls').then((m) => m.firstCalls),
+  paymentTrackingList: () => import('@/features/payments/firstCalls').then((m) => m.firstCalls),
 };

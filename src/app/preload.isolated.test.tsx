@@ -14,7 +14,7 @@ import { signIn, signOut } from '@/lib/session';
 /** How often each page's code was asked for (route id → calls). */
 const asked = vi.hoisted(() => new Map<string, number>());
 vi.mock('./pages', async (importOriginal) => {
-  const { PAGES } = await importOriginal<typeof import('./pages')>();
+  const { PAGES, FIRST_CALLS } = await importOriginal<typeof import('./pages')>();
   const counted = Object.entries(PAGES).map(([id, load]) => [
     id,
     load &&
@@ -23,7 +23,7 @@ vi.mock('./pages', async (importOriginal) => {
         return load();
       }),
   ]);
-  return { PAGES: Object.fromEntries(counted) as typeof PAGES };
+  return { PAGES: Object.fromEntries(counted) as typeof PAGES, FIRST_CALLS };
 });
 
 useMockServer();

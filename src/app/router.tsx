@@ -9,10 +9,13 @@ import {
   useLocation,
   useNavigate,
   type DataRouter,
+  type LoaderFunction,
+  type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouteGuard } from './guards';
-import { PAGES } from './pages';
+import { FIRST_CALLS, PAGES } from './pages';
 import { PageError } from '@/components/PageError';
 import { PageLoading } from '@/components/PageLoading';
 import { ROUTE_LIST, allows, paths, type AccessRule, type RouteDef } from '@/config/routeTable';
@@ -20,6 +23,7 @@ import { env } from '@/config/env';
 import { loading } from '@/lib/loading';
 import { getSession } from '@/lib/session';
 import { afterMockReady } from '@/lib/mock-gate';
+import type { FirstCalls } from '@/lib/first-calls';
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -28,12 +32,16 @@ const loadPermissionGate = () => import('./PermissionGate');
 
 export interface RouteOptions {
   /**
-   * The browser's router: a signed-in route's code also starts the user's permissions call (into the app's own query
-   * cache, ./QueryProvider.tsx), so it runs beside the code instead of after the first render. Tests and
-   * stories give the app a query cache of their own: their routes leave the call to the permission check.
+   * The query cache a signed-in route's code fills ahead of the first render (./prefetch.ts): the user's permissions,
+   * beside the route's code, and once they are in, the page's first calls (src/lib/first-calls.ts), beside the page's
+   * first render. The browser's router gives the app's own (./QueryProvider.tsx); without one (stories, most tests)
+   * the permission check and the page make those calls themselves.
    */
-  prefetchPermissions?: boolean;
+  prefetch?: () => Promise<QueryClient>;
 }
+
+// What fills the query cache ahead (TanStack Query and the permissions call): loaded by signed-in routes only.
+const loadPrefetch = () => import('./prefetch');
 
 /**
  * A route's `lazy`: its code (layout or page, and a permission route's check), which the router fetches before it
@@ -47,45 +55,43 @@ function code<P>(
   load: Load<P>,
   rule: AccessRule,
   render: (Component: ComponentType<P>) => ReactNode,
-  { prefetchPermissions = false }: RouteOptions,
+  { prefetch }: RouteOptions,
 ) {
   const signedIn = rule !== 'public' && rule !== 'publicOnly';
-  return async (): Promise<Pick<RouteObject, 'element'>> => {
+  return async (): Promise<ReactNode> => {
     const session = getSession();
     if (!allows(rule, !!session, () => true)) {
       const Later = lazy(load);
-      return {
-        element: (
-          <RouteGuard rule={rule} gate={signedIn ? lazy(loadPermissionGate) : undefined}>
-            <Suspense fallback={<PageLoading />}>{render(Later)}</Suspense>
-          </RouteGuard>
-        ),
-      };
+      return (
+        <RouteGuard rule={rule} gate={signedIn ? lazy(loadPermissionGate) : undefined}>
+          <Suspense fallback={<PageLoading />}>{render(Later)}</Suspense>
+        </RouteGuard>
+      );
     }
     // The permissions call starts beside the code but is not waited for: the gate shows its spinner until it
     // answers, so a slow or hanging call still lets the shell (and the QA tools of a mock build) render. The HTTP
     // client's chunk is fetched beside the query cache's, not once the call asks for it (a failed fetch is the call's
     // NetworkError: src/lib/typed-api.ts).
-    if (signedIn && prefetchPermissions && session) {
+    if (signedIn && prefetch && session) {
       void import('@/lib/api-client').catch(() => undefined);
-      void import('./QueryProvider').then((m) => m.prefetchPermissions(session.userName));
+      void Promise.all([loadPrefetch(), prefetch()])
+        .then(([m, client]) => m.prefetchPermissions(client, session.userName))
+        .catch(() => undefined);
     }
     try {
       const [{ default: Component }, gate] = await Promise.all([
         load(),
         signedIn ? loadPermissionGate() : undefined,
       ]);
-      return {
-        element: (
-          <RouteGuard rule={rule} gate={gate?.default}>
-            {render(Component)}
-          </RouteGuard>
-        ),
-      };
+      return (
+        <RouteGuard rule={rule} gate={gate?.default}>
+          {render(Component)}
+        </RouteGuard>
+      );
     } catch (error) {
       // Code that did not load (the connection dropped, a new deployment replaced the chunk) fails the route's render,
       // so its error element shows (a `lazy` that rejects would leave the router rendering nothing below the root).
-      return { element: <Failed error={error} /> };
+      return <Failed error={error} />;
     }
   };
 }
@@ -96,13 +102,53 @@ function Failed({ error }: { error: unknown }): never {
 
 const alone = (Component: ComponentType) => <Component />;
 
+/**
+ * The page's first calls (src/lib/first-calls.ts) as the route's loader: loaded beside the page's code (a route's lazy
+ * properties load side by side, and its loader runs once its own is in), started once the user's permissions are.
+ * It runs on the page's first load and on every navigation to it, not on a change of its own address (the page asks
+ * for its next view itself), and returns at once: nothing waits for the calls.
+ */
+function firstCallsLoader(
+  calls: () => Promise<FirstCalls>,
+  rule: AccessRule,
+  prefetch: NonNullable<RouteOptions['prefetch']>,
+) {
+  return async (): Promise<LoaderFunction> => {
+    const [firstCalls, m] = await Promise.all([calls(), loadPrefetch()]);
+    return ({ request }) => {
+      const userName = getSession()?.userName;
+      if (userName)
+        void prefetch()
+          .then((client) =>
+            m.startFirstCalls(client, userName, rule, firstCalls, new URL(request.url).searchParams),
+          )
+          .catch(() => undefined);
+      return null;
+    };
+  };
+}
+
 /** A layout's or page's route: its code as above, and the page error in its place should that code not load. */
 const loader =
   (options: RouteOptions) =>
-  <P,>(load: Load<P>, rule: AccessRule, render: (Component: ComponentType<P>) => ReactNode) => ({
-    lazy: code(load, rule, render, options),
-    errorElement: <PageError />,
-  });
+  <P,>(
+    load: Load<P>,
+    rule: AccessRule,
+    render: (Component: ComponentType<P>) => ReactNode,
+    calls?: () => Promise<FirstCalls>,
+  ): NonIndexRouteObject => {
+    const withCalls = calls && options.prefetch && rule !== 'public' && rule !== 'publicOnly';
+    return {
+      lazy: {
+        element: code(load, rule, render, options),
+        ...(withCalls && { loader: firstCallsLoader(calls, rule, options.prefetch!) }),
+      },
+      ...(withCalls && {
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+      }),
+      errorElement: <PageError />,
+    };
+  };
 
 // Mock-only pages: `null` in a real-API build (see pages.ts), and left out without QA tools (`mock: "off"` and no
 // `mockServer`, or one whose admin API did not answer: src/main.tsx) so it is never loaded.
@@ -111,7 +157,7 @@ const available = (r: (typeof ROUTE_LIST)[number]) => !!PAGES[r.id] && (!r.mockO
 const routesOf = (layout: RouteDef['layout'], loaded: ReturnType<typeof loader>): RouteObject[] =>
   ROUTE_LIST.filter((r) => r.layout === layout && available(r)).map((r) => ({
     path: r.path,
-    ...loaded(PAGES[r.id]!, r.access, alone),
+    ...loaded(PAGES[r.id]!, r.access, alone, FIRST_CALLS[r.id]),
   }));
 
 const loadNotFound = () => import('@/features/shell/NotFoundPage');

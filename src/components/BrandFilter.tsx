@@ -8,12 +8,11 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_ID } from '@/api/types';
-import { useAllCompanies } from '@/api/shared/getCompanies';
+import { DEFAULT_BRAND_FILTER, useAllCompanies } from '@/api/shared/getCompanies';
 
 const ALL = '__all__';
 
-/** The default value of a brand filter: the marketplace pseudo-brand. */
-export const DEFAULT_BRAND_FILTER: string | undefined = EMPTY_ID;
+export { DEFAULT_BRAND_FILTER };
 
 export interface BrandFilterProps {
   value: string | undefined;

@@ -57,6 +57,13 @@ function encode(next: URLSearchParams, values: FilterValues, defaults: FilterVal
   }
 }
 
+/** A screen's list filters as its address holds them (`useListFilters`; a page's first calls, src/lib/first-calls.ts). */
+export function readFilters<D extends FilterValues>(defaults: D, search: URLSearchParams): Widen<D> {
+  const out: FilterValues = {};
+  for (const [name, fallback] of Object.entries(defaults)) out[name] = decode(search.get(name), fallback);
+  return out as Widen<D>;
+}
+
 /**
  * A screen's list filters (status, brand, checkboxes…) kept in the address beside the paging state. `defaults`
  * names each filter (its query name) and its value when absent. A change is one history entry and goes back to
@@ -66,14 +73,12 @@ export function useListFilters<D extends FilterValues>(defaults: D) {
   type F = Widen<D>;
   const [searchParams, setSearchParams] = useSearchParams();
   const defaultsKey = JSON.stringify(defaults);
-  const filters = useMemo(() => {
-    const out: FilterValues = {};
-    for (const [name, fallback] of Object.entries(defaults))
-      out[name] = decode(searchParams.get(name), fallback);
-    return out as F;
+  const filters = useMemo(
+    () => readFilters(defaults, searchParams),
     // defaults is read through its JSON (a new object literal on every render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchParams, defaultsKey]);
+    [searchParams, defaultsKey],
+  );
   const setFilters = useCallback(
     (patch: Partial<F>) =>
       setSearchParams((prev) => {
@@ -114,22 +119,32 @@ export interface PagedListOptions<T, P extends object> {
   enabled?: boolean;
 }
 
-export function usePagedList<T, P extends object = object>({
-  keys,
-  fetcher,
-  params = {} as P,
-  defaultSort,
-  pageSize: initialSize = 10,
-  debounce = 400,
-  enabled = true,
-}: PagedListOptions<T, P>) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = (searchParams.get(LIST_PARAMS.search) ?? '').trim();
-  const pageNumber = Number(searchParams.get(LIST_PARAMS.page));
+/** The page of a list its address asks for: search, page, size and sort, each its default when absent. */
+function pageOf(search: URLSearchParams, defaultSort: string | undefined, initialSize: number) {
+  const filter = (search.get(LIST_PARAMS.search) ?? '').trim();
+  const pageNumber = Number(search.get(LIST_PARAMS.page));
   const pageIndex = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber - 1 : 0;
-  const sizeParam = Number(searchParams.get(LIST_PARAMS.size));
+  const sizeParam = Number(search.get(LIST_PARAMS.size));
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : initialSize;
-  const sortBy = searchParams.get(LIST_PARAMS.sort) || defaultSort;
+  return { filter, pageIndex, pageSize, sortBy: search.get(LIST_PARAMS.sort) || defaultSort };
+}
+
+/**
+ * The query of the page of a list its address asks for: what `usePagedList` asks, and what a page's first calls ask
+ * ahead of it (src/lib/first-calls.ts), under the same key.
+ */
+export function pagedListQuery<T, P extends object>(
+  { keys, fetcher, params = {} as P, defaultSort, pageSize = 10 }: PagedListOptions<T, P>,
+  search: URLSearchParams,
+) {
+  const query = { ...params, ...pageOf(search, defaultSort, pageSize) };
+  return { queryKey: keys.list(query), queryFn: () => fetcher(query) };
+}
+
+export function usePagedList<T, P extends object = object>(options: PagedListOptions<T, P>) {
+  const { defaultSort, pageSize: initialSize = 10, debounce = 400, enabled = true } = options;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filter, pageIndex, pageSize, sortBy } = pageOf(searchParams, defaultSort, initialSize);
 
   // What is typed; it reaches the address (and the server) `debounce` ms after the last key stroke.
   const [search, setSearch] = useState(filter);
@@ -159,8 +174,7 @@ export function usePagedList<T, P extends object = object>({
   }, [search, filter, debounce, setSearchParams]);
 
   const query = useQuery({
-    queryKey: keys.list({ ...params, filter, pageIndex, pageSize, sortBy }),
-    queryFn: () => fetcher({ ...params, filter, pageIndex, pageSize, sortBy }),
+    ...pagedListQuery(options, searchParams),
     placeholderData: keepPreviousData,
     enabled,
   });

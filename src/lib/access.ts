@@ -42,7 +42,7 @@ export function access(permissionNames: readonly string[] | null | undefined): A
 
 export const permissionsQueryKey = (userName: string | undefined) => ['permissions', userName] as const;
 
-/** The user's permissions as a query: read by `usePermissions`, fetched ahead by the router (src/app/router.tsx). */
+/** The user's permissions as a query: read by `usePermissions`, fetched ahead by the router (src/app/prefetch.ts). */
 export const permissionsQueryOptions = (userName: string | undefined) => ({
   queryKey: permissionsQueryKey(userName),
   queryFn: () => api.get('/api/permissions', { query: { userNameOrEmail: userName! } }),
@@ -50,8 +50,16 @@ export const permissionsQueryOptions = (userName: string | undefined) => ({
   staleTime: 5 * 60_000,
 });
 
-/** The signed-in user's access; everything is false while loading or when signed out. */
-export function usePermissions(): Access & { isLoading: boolean; names: string[] } {
+/**
+ * The signed-in user's access; everything is false while loading, when signed out, or when the call failed before
+ * any answer came (`error`: what to show instead of a page, with `retry`).
+ */
+export function usePermissions(): Access & {
+  isLoading: boolean;
+  names: string[];
+  error: unknown;
+  retry: () => void;
+} {
   const session = useSession();
   const userName = session?.userName;
   const query = useQuery(permissionsQueryOptions(userName));
@@ -72,5 +80,7 @@ export function usePermissions(): Access & { isLoading: boolean; names: string[]
     ...access(names),
     names,
     isLoading: !!userName && (query.isPending || (current !== undefined && mine === undefined)),
+    error: mine === undefined && query.isError ? query.error : null,
+    retry: () => void query.refetch(),
   };
 }

@@ -57,16 +57,26 @@ const JSDOM_THEME: ThemeConfig = {
   components: { Button: { onlyIconSize: 16, onlyIconSizeSM: 14, onlyIconSizeLG: 18 } },
 };
 
-export async function renderApp(url: string, { as = null }: { as?: As } = {}) {
+/**
+ * The app at `url`, signed in `as` a demo account. `prefetch`: the routes fill the test's query cache ahead of the
+ * first render as the browser's router fills the app's (the permissions, a page's first calls: src/app/router.tsx).
+ */
+export async function renderApp(
+  url: string,
+  { as = null, prefetch = false }: { as?: As; prefetch?: boolean } = {},
+) {
   signOut();
   localStorage.clear();
   if (as) {
     const account = as === 'admin' ? DEMO.admin : DEMO.member;
     signIn(await login(account.userName, account.password));
   }
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
-  const user = userEvent.setup();
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    createRoutes(prefetch ? { prefetch: () => Promise.resolve(queryClient) } : {}),
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup();
   const utils = render(<App router={router} queryClient={queryClient} />, { wrapper: Styles });
   return { ...utils, router, user, queryClient };
 }

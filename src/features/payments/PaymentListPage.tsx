@@ -9,15 +9,13 @@ import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import { useAllPaymentRows } from '@/api/shared/getPaymentTrackings';
-import { usePrefetchAllCompanies } from '@/api/shared/getCompanies';
-import { useListFilters } from '@/hooks/usePagedList';
-import { DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
+import { useListFilters, usePagedList } from '@/hooks/usePagedList';
 import { PageLoading } from '@/components/PageLoading';
 import { lazyDialog } from '@/components/lazyDialog';
 import { usePermissions } from '@/lib/access';
 import { blobUrl } from '@/config/env';
 import type { PaymentTracking } from '@/api/types';
-import { MEMBER_SORT, usePaymentTrackings } from './api/getPaymentTrackings';
+import { filterDefaults, listOptions } from './firstCalls';
 import { PaymentCards } from './PaymentCards';
 
 import { PaymentRowActions } from './PaymentRowActions';
@@ -43,22 +41,12 @@ export default function PaymentListPage() {
 
 function PaymentList({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
-  // The filters live in the address (src/hooks/usePagedList.ts), so the home page's tiles can link to them.
-  const { filters, setFilter } = useListFilters({
-    statusFilter: ALL_STATUSES,
-    companyId: isAdmin ? DEFAULT_BRAND_FILTER : undefined,
-  });
+  const { filters, setFilter } = useListFilters(filterDefaults(isAdmin));
   const { statusFilter, companyId } = filters;
   const setStatusFilter = (v: number) => setFilter('statusFilter', v);
   const setCompanyId = (v: string | undefined) => setFilter('companyId', v);
   const [detail, setDetail] = useState<PaymentTracking | null>(null);
-  // A member's rows open newest invoice period first; a member's status filter comes only from a home-page link.
-  const list = usePaymentTrackings(
-    isAdmin ? { statusFilter, companyId } : statusFilter === ALL_STATUSES ? {} : { statusFilter },
-    isAdmin ? undefined : MEMBER_SORT,
-  );
-  // The administrator's brand filter is in the toolbar's chunk: its brands are asked for beside the first rows.
-  usePrefetchAllCompanies(isAdmin);
+  const list = usePagedList(listOptions(isAdmin, filters));
 
   const columns: TableColumnsType<PaymentTracking> = [
     ...(isAdmin

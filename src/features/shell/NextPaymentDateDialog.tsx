@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import { CrudDialog } from '@/components/CrudDialog';
 import { DateTimeField } from '@/components/form/DateTimeField';
-import { useDefinitions } from '@/api/shared/getDefinitions';
+import { useDefinitionsToEdit } from '@/api/shared/getDefinitions';
 import { useSaveDefinitions } from './api/saveDefinitions';
 
 interface Values {
@@ -18,7 +18,7 @@ const schema = yup.object({
 /** Loaded when opened (AdminLayout imports it lazily): the date picker stays out of every admin page. */
 export default function NextPaymentDateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const current = useDefinitions(open);
+  const current = useDefinitionsToEdit(open);
   const save = useSaveDefinitions();
   const saved = current.data?.dateTime;
 

@@ -1,0 +1,33 @@
+/**
+ * What a signed-in route's code starts ahead of the page's first render (src/app/router.tsx): the user's permissions,
+ * and once they are in, the page's first calls (src/lib/first-calls.ts). A chunk of its own: the sign-in path does not
+ * load TanStack Query.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { access, permissionsQueryOptions, type Access } from '@/lib/access';
+import { allows, type AccessRule } from '@/config/routeTable';
+import type { FirstCalls } from '@/lib/first-calls';
+
+/** Asks for the user's permissions; resolves with their access once in (undefined if the call failed). */
+export async function prefetchPermissions(
+  client: QueryClient,
+  userName: string,
+): Promise<Access | undefined> {
+  const permissions = await client.fetchQuery(permissionsQueryOptions(userName)).catch(() => undefined);
+  return permissions && access(permissions.map((p) => p.name));
+}
+
+/**
+ * The page's first calls, once the permissions are in and allow the page: a page the user may not see (the 403 page
+ * shows instead) sends none, nor does one whose permissions did not come (no call is made on a guess).
+ */
+export async function startFirstCalls(
+  client: QueryClient,
+  userName: string,
+  rule: AccessRule,
+  firstCalls: FirstCalls,
+  search: URLSearchParams,
+): Promise<void> {
+  const userAccess = await prefetchPermissions(client, userName);
+  if (userAccess && allows(rule, true, userAccess.has)) firstCalls({ client, access: userAccess, search });
+}
