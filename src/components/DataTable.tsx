@@ -14,7 +14,7 @@ export default function DataTable<T extends object>({
   rows,
   busy,
   emptyText,
-  pagination,
+  pager,
   tableProps,
 }: RowsView<T> & {
   rowKey: TableProps<T>['rowKey'];
@@ -37,7 +37,14 @@ export default function DataTable<T extends object>({
       onChange={list.onTableChange}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText }}
-      pagination={pagination}
+      pagination={{
+        current: pager.current,
+        pageSize: pager.pageSize,
+        total: pager.total,
+        showSizeChanger: { options: pager.sizes, showSearch: false },
+        pageSizeOptions: pager.sizes.map((size) => size.value),
+        showTotal: () => pager.totalText,
+      }}
       {...tableProps}
     />
   );

@@ -57,24 +57,23 @@ export function PagedTable<T extends object>({
   // Known from the first render (a phone never renders the desktop table first); unknown in jsdom: a table.
   const screens = useScreens();
   const phone = screens.md === false && (screens.xs === true || screens.sm === true);
-  // The spec sends "all" as 100000000: the menu says "Tümü" ("All") for it, not the number.
-  const sizeOptions = PAGE_SIZES.map((size) => ({
-    value: size,
-    label: size === ALL_ROWS ? t('common.allRows') : t('common.perPage', { count: size }),
-  }));
+  const total = answer.data?.totalCount ?? 0;
   const view: RowsView<T> = {
     list,
     columns,
     rows: answer.data?.items,
     busy,
     emptyText: answer.pending ? t('common.loading') : t('NothingToDisplay'),
-    pagination: {
+    pager: {
       current: list.pageIndex + 1,
       pageSize: list.pageSize,
-      total: answer.data?.totalCount ?? 0,
-      showSizeChanger: { options: sizeOptions, showSearch: false },
-      pageSizeOptions: [...PAGE_SIZES],
-      showTotal: (total) => t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),
+      total,
+      // The spec sends "all" as 100000000: the menu says "Tümü" ("All") for it, not the number.
+      sizes: PAGE_SIZES.map((size) => ({
+        value: size,
+        label: size === ALL_ROWS ? t('common.allRows') : t('common.perPage', { count: size }),
+      })),
+      totalText: t('common.totalCount', { count: total, defaultValue: `Toplam ${total}` }),
     },
   };
   return (

@@ -1,13 +1,14 @@
 /**
  * A list's rows on a phone: each row's columns folded into one card, so nothing needs sideways scrolling. The first
  * column is the card's title, every other one a label and its value (wrapping), and the `actions` column a row of
- * visible buttons at the bottom; antd's pager below them. PagedTable shows them below antd's `md` breakpoint; the
+ * visible buttons at the bottom; the pager below them (./CardPager.tsx). PagedTable shows them below antd's `md` breakpoint; the
  * screens declare their columns once, for both layouts. Plain list markup, not antd's Table: a phone loads neither
  * the table's code nor its rules.
  */
 import { createContext, isValidElement, useContext, type Key, type ReactNode } from 'react';
-import { Pagination, Spin, theme, type PaginationProps, type TableColumnsType, type TableProps } from 'antd';
+import { Spin, theme, type TableColumnsType, type TableProps } from 'antd';
 import type { PagedList } from '@/hooks/usePagedList';
+import { CardPager } from './CardPager';
 
 /** What both layouts of PagedTable's rows are given (the cards here, the desktop's ./DataTable.tsx). */
 export interface RowsView<T> {
@@ -18,7 +19,19 @@ export interface RowsView<T> {
   busy: boolean;
   /** What the rows' place says without any: loading until the first answer, then that there are none. */
   emptyText: string;
-  pagination: PaginationProps;
+  pager: Pager;
+}
+
+/** The pager of both layouts (antd's on the desktop's table, ./CardPager.tsx under the cards). */
+export interface Pager {
+  /** The page shown, from 1. */
+  current: number;
+  pageSize: number;
+  total: number;
+  /** The page sizes offered, each with its name ("10 / sayfa", "Tümü"). */
+  sizes: { value: number; label: string }[];
+  /** The total in words ("Toplam 158 kayıt"). */
+  totalText: string;
 }
 
 /**
@@ -98,7 +111,7 @@ export function RowCards<T extends object>({
   rowKey,
   ...view
 }: RowsView<T> & { rowKey: TableProps<T>['rowKey'] }) {
-  const { list, columns, rows, busy, emptyText, pagination } = view;
+  const { list, columns, rows, busy, emptyText, pager } = view;
   const { token } = theme.useToken();
   // As antd's Table draws its rows: its ground, corners and rules.
   const ground = { background: token.colorBgContainer, borderRadius: token.borderRadiusLG };
@@ -125,14 +138,7 @@ export function RowCards<T extends object>({
         </p>
       )}
       {/* As antd's Table: a pager once there is a row to count. */}
-      {!!pagination.total && (
-        <Pagination
-          {...pagination}
-          size="small"
-          onChange={list.onPageChange}
-          style={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 8, marginBlock: 16 }}
-        />
-      )}
+      {pager.total > 0 && <CardPager pager={pager} onChange={list.onPageChange} />}
     </Spin>
   );
 }

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../tests/support/render';
+import { CardPager, pagesAround } from './CardPager';
+import type { Pager } from './RowCard';
+
+const SIZES = [
+  { value: 10, label: '10 / sayfa' },
+  { value: 20, label: '20 / sayfa' },
+  { value: 100000000, label: 'Tümü' },
+];
+
+function pager(current: number, total: number, pageSize = 10): Pager {
+  return { current, pageSize, total, sizes: SIZES, totalText: `Toplam ${total} kayıt` };
+}
+
+describe('pagesAround', () => {
+  it('offers the first and last pages and the current one with its neighbours, gaps between', () => {
+    expect(pagesAround(1, 1)).toEqual([1]);
+    expect(pagesAround(1, 3)).toEqual([1, 2, 3]);
+    expect(pagesAround(5, 16)).toEqual([1, null, 4, 5, 6, null, 16]);
+    expect(pagesAround(1, 16)).toEqual([1, 2, null, 16]);
+    expect(pagesAround(3, 16)).toEqual([1, 2, 3, 4, null, 16]);
+    expect(pagesAround(16, 16)).toEqual([1, null, 15, 16]);
+  });
+});
+
+describe('CardPager', () => {
+  it('shows the total, marks the current page and moves by page, previous and next', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<CardPager pager={pager(5, 158)} onChange={onChange} />);
+    const nav = screen.getByRole('navigation', { name: 'Sayfalar' });
+    expect(nav).toHaveTextContent('Toplam 158 kayıt');
+    expect(screen.getByRole('button', { name: 'Sayfa 5' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Sayfa 16' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sayfa 8' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sayfa 16' }));
+    expect(onChange).toHaveBeenLastCalledWith(16, 10);
+    await user.click(screen.getByRole('button', { name: 'Sonraki sayfa' }));
+    expect(onChange).toHaveBeenLastCalledWith(6, 10);
+    await user.click(screen.getByRole('button', { name: 'Önceki sayfa' }));
+    expect(onChange).toHaveBeenLastCalledWith(4, 10);
+  });
+
+  it('cannot go before the first page or past the last', () => {
+    renderWithProviders(<CardPager pager={pager(1, 8)} onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Önceki sayfa' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sonraki sayfa' })).toBeDisabled();
+  });
+
+  it("changes the page size in the phone's own picker, from the first page", async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<CardPager pager={pager(3, 158)} onChange={onChange} />);
+    const size = screen.getByRole('combobox', { name: 'Sayfa başına kayıt' });
+    expect(size).toHaveValue('10');
+    await user.selectOptions(size, 'Tümü');
+    expect(onChange).toHaveBeenLastCalledWith(1, 100000000);
+  });
+});
