@@ -6,6 +6,9 @@ import { useContext, type ReactNode } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from './providers';
 
+// In this chunk: what a signed-in route's code starts ahead of the page's first render (src/app/router.tsx).
+export { prefetchPermissions, startFirstCalls } from './prefetch';
+
 let shared: QueryClient | undefined;
 /** The app's own query cache (the browser's router fills it ahead of a page's render: src/app/router.tsx). */
 export const appQueryClient = () => (shared ??= new QueryClient({ defaultOptions: QUERY_DEFAULTS }));

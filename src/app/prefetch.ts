@@ -1,7 +1,7 @@
 /**
  * What a signed-in route's code starts ahead of the page's first render (src/app/router.tsx): the user's permissions,
- * and once they are in, the page's first calls (src/lib/first-calls.ts). A chunk of its own: the sign-in path does not
- * load TanStack Query.
+ * and once they are in, the page's first calls (src/lib/first-calls.ts). It travels in the query cache's chunk
+ * (./QueryProvider.tsx): the sign-in path loads neither.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { access, permissionsQueryOptions, type Access } from '@/lib/access';

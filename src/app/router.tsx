@@ -40,8 +40,8 @@ export interface RouteOptions {
   prefetch?: () => Promise<QueryClient>;
 }
 
-// What fills the query cache ahead (TanStack Query and the permissions call): loaded by signed-in routes only.
-const loadPrefetch = () => import('./prefetch');
+// What fills the query cache ahead (./prefetch.ts, in the query cache's chunk): loaded by signed-in routes only.
+const loadPrefetch = () => import('./QueryProvider');
 
 /**
  * A route's `lazy`: its code (layout or page, and a permission route's check), which the router fetches before it
