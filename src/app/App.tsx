@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from './providers';
-import { createRoutes } from './router';
+import { createRoutes, forgetOnNavigation } from './router';
 import { GlobalLoading } from '@/components/GlobalLoading';
 import { onUnauthorized } from '@/lib/api-error';
 import { useFeedback } from '@/lib/feedback';
@@ -42,8 +42,8 @@ export function createAppRouter(): DataRouter {
 
 /**
  * The whole app around a router: `createAppRouter()` in the browser, `createMemoryRouter(createRoutes(), …)` in tests
- * and stories, which also give their own query cache. What follows the address (forgetting a page's hanging requests,
- * the QA panel) lives in the route table's root.
+ * and stories, which also give their own query cache. The requests a page leaves hanging stop counting as the router
+ * leaves it (`forgetOnNavigation`); the QA panel lives in the route table's root.
  */
 export function App({
   router,
@@ -55,6 +55,9 @@ export function App({
   /** antd's styles from a stylesheet instead of generated at render (./providers.tsx): the browser's app. */
   staticStyles?: boolean;
 }) {
+  useEffect(() => {
+    return forgetOnNavigation(router);
+  }, [router]);
   return (
     <AppProviders queryClient={queryClient} staticStyles={staticStyles}>
       <UnauthorizedNotice />

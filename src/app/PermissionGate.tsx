@@ -12,13 +12,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { usePermissions } from '@/lib/access';
 import { allows, type AccessRule } from '@/config/routeTable';
 import { PageLoading } from '@/components/PageLoading';
+import { PermissionsError } from './PermissionsError';
 
-// The 403 page (antd's Result and its pictures) is fetched only when a user is refused a screen, the error of a failed
-// permissions call only when it fails.
+// The 403 page (antd's Result and its pictures) is fetched only when a user is refused a screen. The error of a failed
+// permissions call is not: it shows when the network fails, when its own chunk would not load either.
 const ForbiddenResult = lazy(() =>
   import('@/components/ForbiddenResult').then((m) => ({ default: m.ForbiddenResult })),
 );
-const PermissionsError = lazy(() => import('./PermissionsError'));
 
 export default function PermissionGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const permissions = usePermissions();
@@ -26,9 +26,11 @@ export default function PermissionGate({ rule, children }: { rule: AccessRule; c
   // Permissions that never came allow no version of the page: its error and a retry, not a guess.
   if (permissions.error)
     return (
-      <Suspense fallback={<PageLoading />}>
-        <PermissionsError error={permissions.error} onRetry={permissions.retry} />
-      </Suspense>
+      <PermissionsError
+        error={permissions.error}
+        onRetry={permissions.retry}
+        retrying={permissions.isFetching}
+      />
     );
   return allows(rule, true, permissions.has) ? (
     children

@@ -4,12 +4,20 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, errorsOf } from '@/components/ErrorAlert';
 
-export default function PermissionsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function PermissionsError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div>
       <ErrorAlert errors={errorsOf(error)} />
-      <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+      <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry} loading={retrying}>
         {t('shell.retry')}
       </Button>
     </div>

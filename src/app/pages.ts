@@ -55,6 +55,5 @@ export const PAGES: Record<RouteId, (() => Promise<PageModule>) | null> = {
  * starts them with the page's code, as soon as the user's permissions are in.
  */
 export const FIRST_CALLS: Partial<Record<RouteId, () => Promise<FirstCalls>>> = {
-  home: () => import('@/features/shell/home/firstCalls').then((m) => m.firstCalls),
   paymentTrackingList: () => import('@/features/payments/firstCalls').then((m) => m.firstCalls),
 };

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { access, permissionsQueryOptions, type Access } from '@/lib/access';
 import { allows, type AccessRule } from '@/config/routeTable';
 import type { FirstCalls } from '@/lib/first-calls';
+import { getSession } from '@/lib/session';
 
 /** Asks for the user's permissions; resolves with their access once in (undefined if the call failed). */
 export async function prefetchPermissions(
@@ -19,7 +20,8 @@ export async function prefetchPermissions(
 
 /**
  * The page's first calls, once the permissions are in and allow the page: a page the user may not see (the 403 page
- * shows instead) sends none, nor does one whose permissions did not come (no call is made on a guess).
+ * shows instead) sends none, nor does one whose permissions did not come (no call is made on a guess), nor one whose
+ * user signed out meanwhile. Permissions already known serve as they are, as the page reads them.
  */
 export async function startFirstCalls(
   client: QueryClient,
@@ -28,6 +30,8 @@ export async function startFirstCalls(
   firstCalls: FirstCalls,
   search: URLSearchParams,
 ): Promise<void> {
-  const userAccess = await prefetchPermissions(client, userName);
-  if (userAccess && allows(rule, true, userAccess.has)) firstCalls({ client, access: userAccess, search });
+  const permissions = await client.ensureQueryData(permissionsQueryOptions(userName)).catch(() => undefined);
+  if (!permissions || getSession()?.userName !== userName) return;
+  const userAccess = access(permissions.map((p) => p.name));
+  if (allows(rule, true, userAccess.has)) firstCalls({ client, access: userAccess, search });
 }

@@ -6,6 +6,9 @@ import { PERMISSIONS } from '@/lib/access';
 import { renderApp } from '../../tests/support/render';
 import { addedTexts } from '../../tests/support/ui';
 import { safeRedirect } from '@/config/paths';
+import { createMemoryRouter } from 'react-router-dom';
+import { loading } from '@/lib/loading';
+import { forgetOnNavigation } from './router';
 import { server } from '@mocks/node';
 
 useMockServer();
@@ -143,5 +146,28 @@ describe('safeRedirect', () => {
     [null, '/admin/home'],
   ])('%s → %s', (input, expected) => {
     expect(safeRedirect(input)).toBe(expected);
+  });
+});
+
+describe('the "Yükleniyor..." count across a navigation', () => {
+  it("forgets the page's hanging requests as a navigation starts, and counts those the next page's loader sends", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/a', element: null },
+        { path: '/b', element: null, loader: () => (loading.start(), null) },
+      ],
+      { initialEntries: ['/a'] },
+    );
+    const stop = forgetOnNavigation(router);
+    try {
+      loading.start(); // a request left hanging on /a
+      expect(loading.count).toBe(1);
+      await router.navigate('/b');
+      expect(router.state.location.pathname).toBe('/b');
+      expect(loading.count).toBe(1);
+    } finally {
+      stop();
+      loading.forget();
+    }
   });
 });

@@ -2,11 +2,10 @@
  * The router's routes, derived from the route table (src/config/routeTable.tsx) and the pages (./pages.ts): every page
  * is its own chunk (route-level code splitting) behind the guard of its access rule, inside its layout.
  */
-import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   Navigate,
   Outlet,
-  useLocation,
   useNavigate,
   type DataRouter,
   type LoaderFunction,
@@ -103,33 +102,35 @@ function Failed({ error }: { error: unknown }): never {
 const alone = (Component: ComponentType) => <Component />;
 
 /**
- * The page's first calls (src/lib/first-calls.ts) as the route's loader: loaded beside the page's code (a route's lazy
- * properties load side by side, and its loader runs once its own is in), started once the user's permissions are.
- * It runs on the page's first load and on every navigation to it, not on a change of its own address (the page asks
- * for its next view itself), and returns at once: nothing waits for the calls.
+ * The page's first calls (src/lib/first-calls.ts) as the route's loader. A navigation to the page, and its first load,
+ * starts them once the user's permissions and the page's code are in (so they are asked right before the page's first
+ * render, and still fresh for it however slow the code was); a change of the page's own address does not (the page
+ * asks for its next view itself). The loader returns at once: nothing waits for the calls, and a visitor without a
+ * session loads nothing.
  */
-function firstCallsLoader(
+function firstCallsLoader<P>(
+  load: Load<P>,
   calls: () => Promise<FirstCalls>,
   rule: AccessRule,
   prefetch: NonNullable<RouteOptions['prefetch']>,
-) {
-  return async (): Promise<LoaderFunction> => {
-    const [firstCalls, m] = await Promise.all([calls(), loadPrefetch()]);
-    return ({ request }) => {
-      const userName = getSession()?.userName;
-      if (userName)
-        void prefetch()
-          .then((client) =>
-            m.startFirstCalls(client, userName, rule, firstCalls, new URL(request.url).searchParams),
-          )
-          .catch(() => undefined);
-      return null;
-    };
+): LoaderFunction {
+  return ({ request }) => {
+    const userName = getSession()?.userName;
+    if (userName)
+      void Promise.all([calls(), loadPrefetch(), prefetch(), load()])
+        .then(([firstCalls, m, client]) =>
+          m.startFirstCalls(client, userName, rule, firstCalls, new URL(request.url).searchParams),
+        )
+        .catch(() => undefined);
+    return null;
   };
 }
 
-/** A layout's or page's route: its code as above, and the page error in its place should that code not load. */
-const loader =
+/**
+ * A layout's or page's route: its code as above (a lazy property of its own, so that the loader does not wait for it),
+ * the page's first calls as its loader when the page has any, and the page error should its code not load.
+ */
+const routeOf =
   (options: RouteOptions) =>
   <P,>(
     load: Load<P>,
@@ -137,15 +138,15 @@ const loader =
     render: (Component: ComponentType<P>) => ReactNode,
     calls?: () => Promise<FirstCalls>,
   ): NonIndexRouteObject => {
-    const withCalls = calls && options.prefetch && rule !== 'public' && rule !== 'publicOnly';
+    const signedIn = rule !== 'public' && rule !== 'publicOnly';
     return {
-      lazy: {
-        element: code(load, rule, render, options),
-        ...(withCalls && { loader: firstCallsLoader(calls, rule, options.prefetch!) }),
-      },
-      ...(withCalls && {
-        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-      }),
+      lazy: { element: code(load, rule, render, options) },
+      ...(calls &&
+        options.prefetch &&
+        signedIn && {
+          loader: firstCallsLoader(load, calls, rule, options.prefetch),
+          shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        }),
       errorElement: <PageError />,
     };
   };
@@ -154,7 +155,7 @@ const loader =
 // `mockServer`, or one whose admin API did not answer: src/main.tsx) so it is never loaded.
 const available = (r: (typeof ROUTE_LIST)[number]) => !!PAGES[r.id] && (!r.mockOnly || env.qaTools);
 
-const routesOf = (layout: RouteDef['layout'], loaded: ReturnType<typeof loader>): RouteObject[] =>
+const routesOf = (layout: RouteDef['layout'], loaded: ReturnType<typeof routeOf>): RouteObject[] =>
   ROUTE_LIST.filter((r) => r.layout === layout && available(r)).map((r) => ({
     path: r.path,
     ...loaded(PAGES[r.id]!, r.access, alone, FIRST_CALLS[r.id]),
@@ -167,18 +168,9 @@ const MockPanel = __MOCK__
   ? lazy(() => afterMockReady().then(() => import('@/features/mock/panel/MockPanel')))
   : null;
 
-/** The root of every route, whichever router renders the table: what follows the address, and the QA panel. */
+/** The root of every route, whichever router renders the table: the page, and the QA panel. */
 function Root() {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const shown = useRef(pathname);
-  // A request left hanging on the page the user leaves does not keep the next page 'Yükleniyor...'. A layout
-  // effect: it runs before any effect of the new page, so the new page's own requests still count.
-  useLayoutEffect(() => {
-    if (pathname === shown.current) return;
-    shown.current = pathname;
-    loading.forget();
-  }, [pathname]);
   return (
     <>
       <Outlet />
@@ -197,7 +189,7 @@ function Root() {
  * router (a router keeps its own copy of what it loads).
  */
 export function createRoutes(options: RouteOptions = {}): RouteObject[] {
-  const loaded = loader(options);
+  const loaded = routeOf(options);
   const table: RouteObject[] = [
     {
       ...loaded(() => import('@/features/shell/AccountLayout'), 'public', alone),
@@ -240,6 +232,21 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
       children: table,
     },
   ];
+}
+
+/**
+ * A request left hanging on the page the user leaves does not keep the next page 'Yükleniyor...': the count forgets the
+ * earlier requests as a navigation to another page starts (the router tells its subscribers before it runs the next
+ * page's loader), so the next page's first calls and its own requests count for it. Returns the unsubscribe.
+ */
+export function forgetOnNavigation(router: DataRouter): () => void {
+  let shown = router.state.location.pathname;
+  return router.subscribe((state) => {
+    const next = state.navigation.location?.pathname ?? state.location.pathname;
+    if (next === shown) return;
+    shown = next;
+    loading.forget();
+  });
 }
 
 /** Resolves once the router has the code of its first address, so that rendering it shows the whole page. */

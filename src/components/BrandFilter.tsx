@@ -8,11 +8,9 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_ID } from '@/api/types';
-import { DEFAULT_BRAND_FILTER, useAllCompanies } from '@/api/shared/getCompanies';
+import { useAllCompanies } from '@/api/shared/getCompanies';
 
 const ALL = '__all__';
-
-export { DEFAULT_BRAND_FILTER };
 
 export interface BrandFilterProps {
   value: string | undefined;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../tests/support/render';
 import { CardPager, pagesAround } from './CardPager';
@@ -13,6 +14,14 @@ function pager(current: number, total: number, pageSize = 10): Pager {
   return { current, pageSize, total, sizes: SIZES, totalText: `Toplam ${total} kayıt` };
 }
 
+/** The pager over a list that shows the page asked for, as a list's address does. */
+function Paged({ initial }: { initial: Pager }) {
+  const [shown, setShown] = useState(initial);
+  return (
+    <CardPager pager={shown} onChange={(current, pageSize) => setShown({ ...shown, current, pageSize })} />
+  );
+}
+
 describe('pagesAround', () => {
   it('offers the first and last pages and the current one with its neighbours, gaps between', () => {
     expect(pagesAround(1, 1)).toEqual([1]);
@@ -21,6 +30,9 @@ describe('pagesAround', () => {
     expect(pagesAround(1, 16)).toEqual([1, 2, null, 16]);
     expect(pagesAround(3, 16)).toEqual([1, 2, 3, 4, null, 16]);
     expect(pagesAround(16, 16)).toEqual([1, null, 15, 16]);
+    // A gap of one page shows that page.
+    expect(pagesAround(4, 16)).toEqual([1, 2, 3, 4, 5, null, 16]);
+    expect(pagesAround(13, 16)).toEqual([1, null, 12, 13, 14, 15, 16]);
   });
 });
 
@@ -45,6 +57,22 @@ describe('CardPager', () => {
     renderWithProviders(<CardPager pager={pager(1, 8)} onChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Önceki sayfa' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Sonraki sayfa' })).toBeDisabled();
+  });
+
+  it('steps back from the last page when the address asks for a page past it', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<CardPager pager={pager(99, 158)} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Önceki sayfa' }));
+    expect(onChange).toHaveBeenLastCalledWith(16, 10);
+  });
+
+  it('gives the keyboard focus to the current page when next reaches the last page and turns disabled', async () => {
+    const { user } = renderWithProviders(<Paged initial={pager(15, 158)} />);
+    const next = screen.getByRole('button', { name: 'Sonraki sayfa' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sayfa 16' })).toHaveFocus();
   });
 
   it("changes the page size in the phone's own picker, from the first page", async () => {

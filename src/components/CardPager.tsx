@@ -6,16 +6,23 @@
  */
 import { Button, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pager } from './RowCard';
 
-/** The pages to offer: the first, the last, and the current one with its neighbours; `null` where pages are left out. */
+/**
+ * The pages to offer: the first, the last, and the current one with its neighbours; `null` where two or more pages are
+ * left out (a single one is offered instead of the gap).
+ */
 export function pagesAround(current: number, count: number): (number | null)[] {
   const shown = [...new Set([1, current - 1, current, current + 1, count])]
     .filter((page) => page >= 1 && page <= count)
     .sort((a, b) => a - b);
-  return shown.flatMap((page, i) => (i > 0 && page - shown[i - 1]! > 1 ? [null, page] : [page]));
+  return shown.flatMap((page, i) => {
+    const before = i > 0 ? shown[i - 1]! : page - 1;
+    if (page - before === 2) return [page - 1, page];
+    return page - before > 2 ? [null, page] : [page];
+  });
 }
 
 export function CardPager({
@@ -31,8 +38,23 @@ export function CardPager({
   const { current, pageSize, total } = pager;
   const count = Math.max(1, Math.ceil(total / pageSize));
   const go = (page: number) => onChange(page, pageSize);
+  // Previous or next, pressed to the first or last page, turns disabled and would drop the keyboard's focus to the
+  // page: the current page's button takes it.
+  const nav = useRef<HTMLElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (document.activeElement === document.body || nav.current?.contains(document.activeElement))
+      nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [current]);
+  const step = (page: number) => {
+    moved.current = page <= 1 || page >= count;
+    go(page);
+  };
   return (
     <nav
+      ref={nav}
       aria-label={t('common.pages')}
       style={{
         display: 'flex',
@@ -74,7 +96,8 @@ export function CardPager({
           size="small"
           icon={<LeftOutlined />}
           disabled={current <= 1}
-          onClick={() => go(current - 1)}
+          // An address past the last page steps back from the last one.
+          onClick={() => step(Math.min(current, count + 1) - 1)}
           aria-label={t('common.previousPage')}
         />
         {pagesAround(current, count).map((page, i) =>
@@ -86,7 +109,6 @@ export function CardPager({
             <Button
               key={page}
               size="small"
-              title={String(page)}
               aria-label={t('common.page', { page })}
               aria-current={page === current ? 'page' : undefined}
               onClick={() => page !== current && go(page)}
@@ -108,7 +130,7 @@ export function CardPager({
           size="small"
           icon={<RightOutlined />}
           disabled={current >= count}
-          onClick={() => go(current + 1)}
+          onClick={() => step(current + 1)}
           aria-label={t('common.nextPage')}
         />
       </span>

@@ -97,7 +97,6 @@ describe('PagedTable', { timeout: 120_000 }, () => {
       const rows = () => container.querySelector<HTMLElement>('.paged-table')!;
       await waitFor(() => expect(rows()).toHaveTextContent('Yükleniyor...'), T);
       expect(rows()).not.toHaveTextContent('Gösterilecek kayıt bulunamadı.');
-      // The rows' list comes first; the pager is a list of its own.
       const [cardList] = await within(rows()).findAllByRole('list', undefined, T);
       const cards = within(cardList!).getAllByRole('listitem');
       expect(cards).toHaveLength(10);
@@ -107,7 +106,7 @@ describe('PagedTable', { timeout: 120_000 }, () => {
       // A card's buttons show their words beside their icons (a phone has no pointer to hover a tooltip with).
       const buttons = [...cards[0]!.querySelectorAll('.ant-btn')];
       expect(buttons.map((b) => b.textContent?.trim())).toEqual(['Profili Güncelle', 'Düzenle', 'Pasif Yap']);
-      await user.click(within(rows()).getByTitle('2'));
+      await user.click(within(rows()).getByRole('button', { name: 'Sayfa 2' }));
       await waitFor(() => expect(router.state.location.search).toContain('page=2'), T);
       expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('email desc');
     });

@@ -1,8 +1,8 @@
 /**
  * The buttons of a table row: icon buttons with a tooltip (with their words instead on a phone's row card), labelled
- * with the row's name (`Düzenle <name>`, `Sil <name>`) for screen readers and tests. The delete asks 'AreYouSureToDelete' first (useConfirmDelete) and
- * runs `remove` once confirmed; a screen's own actions (approve, deactivate, a profile link) are `ActionButton`s
- * passed as children, shown first.
+ * with the row's name (`Düzenle <name>`, `Sil <name>`) for screen readers and tests. The delete asks
+ * 'AreYouSureToDelete' first (useConfirmDelete) and runs `remove` once confirmed; a screen's own actions (approve,
+ * deactivate, a profile link) are `ActionButton`s passed as children, shown first.
  */
 import type { ReactNode } from 'react';
 import { Button, Space, Tooltip, type ButtonProps } from 'antd';

@@ -1,9 +1,9 @@
 /**
  * A list's rows on a phone: each row's columns folded into one card, so nothing needs sideways scrolling. The first
  * column is the card's title, every other one a label and its value (wrapping), and the `actions` column a row of
- * visible buttons at the bottom; the pager below them (./CardPager.tsx). PagedTable shows them below antd's `md` breakpoint; the
- * screens declare their columns once, for both layouts. Plain list markup, not antd's Table: a phone loads neither
- * the table's code nor its rules.
+ * visible buttons at the bottom; the pager below them (./CardPager.tsx). PagedTable shows them below antd's `md`
+ * breakpoint; the screens declare their columns once, for both layouts. Plain list markup, not antd's Table: a phone
+ * loads neither the table's code nor its rules.
  */
 import { createContext, isValidElement, useContext, type Key, type ReactNode } from 'react';
 import { Spin, theme, type TableColumnsType, type TableProps } from 'antd';
@@ -55,6 +55,8 @@ export const ACTIONS_KEY = 'actions';
  */
 const InCard = createContext(false);
 export const useInRowCard = () => useContext(InCard);
+/** What a row card puts its buttons in. */
+export const InRowCard = ({ children }: { children: ReactNode }) => <InCard value>{children}</InCard>;
 
 function cellOf<T>(column: Column<T>, row: T, index: number): ReactNode {
   const dataIndex = column.dataIndex;
@@ -99,7 +101,7 @@ function RowCard<T>({ columns, row, index }: { columns: Column<T>[]; row: T; ind
       )}
       {buttons != null && buttons !== false && (
         <div className="row-card-actions" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <InCard value>{buttons}</InCard>
+          <InRowCard>{buttons}</InRowCard>
         </div>
       )}
     </div>

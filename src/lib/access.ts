@@ -59,6 +59,8 @@ export function usePermissions(): Access & {
   names: string[];
   error: unknown;
   retry: () => void;
+  /** The call is under way (a retry). */
+  isFetching: boolean;
 } {
   const session = useSession();
   const userName = session?.userName;
@@ -82,5 +84,6 @@ export function usePermissions(): Access & {
     isLoading: !!userName && (query.isPending || (current !== undefined && mine === undefined)),
     error: mine === undefined && query.isError ? query.error : null,
     retry: () => void query.refetch(),
+    isFetching: query.isFetching,
   };
 }

@@ -18,7 +18,6 @@ import { useConfirmAction, useConfirmDelete } from '@/components/ConfirmAction';
 import { errorsOf } from '@/components/ErrorAlert';
 import { UploadButton } from '@/components/UploadButton';
 import { ActionButton } from '@/components/RowActions';
-import { useInRowCard } from '@/components/RowCard';
 import { translateErrors } from '@/i18n';
 import type { PaymentTracking } from '@/api/types';
 import { useUploadMemberInvoicePhoto } from './api/uploadMemberInvoicePhoto';
@@ -55,12 +54,11 @@ function useReportingCall() {
 }
 
 /**
- * Words on the administrator's row buttons in a row card and from this width up (antd's `xl`, 1200 px): a desktop's
- * table has room for them too.
+ * Words on the administrator's row buttons from this width up (antd's `xl`, 1200 px): a desktop's table has room for
+ * them, as a phone's row card does (ActionButton's default).
  */
 function useRoomForWords() {
-  const inCard = useInRowCard();
-  return !!Grid.useBreakpoint().xl || inCard;
+  return Grid.useBreakpoint().xl || undefined;
 }
 
 export function MemberRowActions({ row }: { row: PaymentTracking }) {

@@ -1,12 +1,12 @@
 /**
- * The administrator's row buttons: words beside the icons where the table has room (a desktop), the icon alone in a
- * narrower table; either way each button is named by its action. (A phone's row card shows their words:
- * src/components/PagedTable.test.tsx.)
+ * The administrator's row buttons: words beside the icons where the table has room (a desktop) and in a phone's row
+ * card, the icon alone in a narrower table; either way each button is named by its action.
  */
 import { cleanup, screen } from '@testing-library/react';
 import type { PaymentTracking } from '@/api/types';
 import { renderWithProviders } from '../../../tests/support/render';
 import { matchMediaFor } from '../../../tests/support/viewport';
+import { InRowCard } from '@/components/RowCard';
 import { AdminRowActions } from './PaymentRowActions';
 
 /** A window `width` px wide, as antd's breakpoints read it (`matchMedia('(min-width: …px)')`). */
@@ -42,5 +42,15 @@ describe("the administrator's payment row buttons", () => {
     expect(words()).toEqual(['', '', '']);
     for (const name of ['Üye Belgesini İndir', 'Revizyon İste', 'Resmi Faturayı Onayla'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('show their words in a row card on a phone', () => {
+    restore = viewport(375);
+    renderWithProviders(
+      <InRowCard>
+        <AdminRowActions row={row(3)} />
+      </InRowCard>,
+    );
+    expect(words()).toEqual(['Üye Belgesini İndir', 'Revizyon İste', 'Resmi Faturayı Onayla']);
   });
 });

@@ -5,7 +5,8 @@
  */
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BrandFilter, DEFAULT_BRAND_FILTER } from '@/components/BrandFilter';
+import { BrandFilter } from '@/components/BrandFilter';
+import { DEFAULT_BRAND_FILTER } from '@/api/shared/getCompanies';
 import { ResourceList } from '@/components/ResourceList';
 import { lazyDialog } from '@/components/lazyDialog';
 import { SPREADSHEET_ACCEPT, UploadButton } from '@/components/UploadButton';

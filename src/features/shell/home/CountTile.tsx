@@ -11,8 +11,20 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/routeTable';
 import { listHref } from '@/hooks/usePagedList';
 import { ValueSkeleton } from '@/components/ValueSkeleton';
-import { countQueryOptions, type TileDef } from './tiles';
+import type { Paged } from '@/api/types';
+import { COUNTED_LISTS, countQuery, type CountDef, type TileDef } from './tiles';
 import { TilePanel } from './TilePanel';
+
+/** The query of one count: the answer's `totalCount` (cached as the page, which a tile may share). */
+export const countQueryOptions = (count: CountDef) => {
+  const { keys, fetch } = COUNTED_LISTS[count.list];
+  const query = countQuery(count.filters, count.page);
+  return {
+    queryKey: keys.list(query),
+    queryFn: () => fetch(query),
+    select: (page: Paged<unknown>) => page.totalCount,
+  };
+};
 
 export function CountTile({ tile, icon }: { tile: TileDef; icon?: ReactNode }) {
   const { t } = useTranslation();

@@ -16,7 +16,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/lib/access';
-import { ADMIN_TILES, MEMBER_TILES, visibleTiles, type TileDef } from './tiles';
+import { allows, ROUTES } from '@/config/routeTable';
+import { ADMIN_TILES, MEMBER_TILES, type TileDef } from './tiles';
 import { CountTile } from './CountTile';
 import {
   EarningsChartTile,
@@ -58,10 +59,10 @@ export function HomeDashboard() {
   const { t } = useTranslation();
   const access = usePermissions();
   if (access.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  const visible = (tiles: TileDef[]) =>
+    tiles.filter((tile) => allows(ROUTES[tile.route].access, true, access.has));
   const countTiles = (tiles: TileDef[]) =>
-    visibleTiles(tiles, access.has).map((tile) => (
-      <CountTile key={tile.id} tile={tile} icon={ICONS[tile.id]} />
-    ));
+    visible(tiles).map((tile) => <CountTile key={tile.id} tile={tile} icon={ICONS[tile.id]} />);
 
   if (access.isAdmin) {
     return (

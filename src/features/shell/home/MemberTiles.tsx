@@ -19,14 +19,15 @@ import { useTranslation } from 'react-i18next';
 import { useAllPaymentRows } from '@/api/shared/getPaymentTrackings';
 import { useDefinitions } from '@/api/shared/getDefinitions';
 import { getProfile } from '@/api/shared/getProfile';
-import { profileKeys } from '@/api/shared/keys';
+import { getTickets } from '@/api/shared/getTickets';
+import { profileKeys, ticketKeys } from '@/api/shared/keys';
 import { paths } from '@/config/paths';
 import { listHref } from '@/hooks/usePagedList';
 import { formatDateTime } from '@/lib/format';
 import { CARRIED_OVER, earningsByPeriod, money, summarize } from '@/lib/earnings';
 import { EarningsChartSkeleton } from '@/components/EarningsChartSkeleton';
 import { ValueSkeleton } from '@/components/ValueSkeleton';
-import { emptyProfileFields, latestRepliesQueryOptions, REPLIES_WAITING } from './tiles';
+import { countQuery, emptyProfileFields, LATEST_REPLIES_PAGE, REPLIES_WAITING } from './tiles';
 import { TilePanel } from './TilePanel';
 
 /** The chart is a chunk of its own, fetched only when it renders. */
@@ -37,6 +38,7 @@ const SECONDARY_TEXT = '#595959';
 const CHART_MONTHS = 12;
 
 /** What "the latest replies" lists: the member's tickets the agency answered, newest first (the count's call). */
+const LATEST_REPLIES_QUERY = countQuery(REPLIES_WAITING, LATEST_REPLIES_PAGE);
 
 export function EarningsTile({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
@@ -193,7 +195,10 @@ export function ProfileTile() {
 
 export function LatestRepliesTile() {
   const { t } = useTranslation();
-  const replies = useQuery(latestRepliesQueryOptions);
+  const replies = useQuery({
+    queryKey: ticketKeys.list(LATEST_REPLIES_QUERY),
+    queryFn: () => getTickets(LATEST_REPLIES_QUERY),
+  });
   const items = replies.data?.items ?? [];
   return (
     <TilePanel

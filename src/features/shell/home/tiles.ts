@@ -5,7 +5,7 @@
  * every filter that produced the number: the tile and the list it opens agree (docs/decisions.md "The home page
  * shows each user's next steps").
  */
-import { allows, ROUTES, type RouteId } from '@/config/routeTable';
+import type { RouteId } from '@/config/routeTable';
 import type { FilterValues } from '@/hooks/usePagedList';
 import type { Paged } from '@/api/types';
 import type { QueryKeys } from '@/lib/query-keys';
@@ -64,29 +64,9 @@ export const countQuery = (filters: FilterValues, page: PageOfRows = { pageSize:
   ...page,
 });
 
-/** The query of one count: the answer's `totalCount` (cached as the page, which a tile may share). */
-export const countQueryOptions = (count: CountDef) => {
-  const { keys, fetch } = COUNTED_LISTS[count.list];
-  const query = countQuery(count.filters, count.page);
-  return {
-    queryKey: keys.list(query),
-    queryFn: () => fetch(query),
-    select: (page: Paged<unknown>) => page.totalCount,
-  };
-};
-
 /** The member's tickets the agency answered: counted on a tile, the latest five listed under the tiles. */
 export const REPLIES_WAITING = { statusFilter: TICKET_STATUS.answered } as const;
 export const LATEST_REPLIES_PAGE: PageOfRows = { pageSize: 5, sortBy: 'modificationDate desc' };
-const LATEST_REPLIES_QUERY = countQuery(REPLIES_WAITING, LATEST_REPLIES_PAGE);
-export const latestRepliesQueryOptions = {
-  queryKey: ticketKeys.list(LATEST_REPLIES_QUERY),
-  queryFn: () => getTickets(LATEST_REPLIES_QUERY),
-};
-
-/** The tiles a user sees: those whose list route the route table lets them open. */
-export const visibleTiles = (tiles: TileDef[], has: (permission: string) => boolean) =>
-  tiles.filter((tile) => allows(ROUTES[tile.route].access, true, has));
 
 /** Every brand: the payment and ticket lists of an administrator start at the marketplace entry. */
 const ALL_BRANDS = { companyId: undefined };
