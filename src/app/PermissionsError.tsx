@@ -14,8 +14,9 @@ export function PermissionsError({
   retrying: boolean;
 }) {
   const { t } = useTranslation();
+  // Where the shell itself waits for the permissions, this stands alone on the page: set in from its edges.
   return (
-    <div>
+    <div style={{ maxWidth: 560, margin: '48px auto', padding: '0 16px' }}>
       <ErrorAlert errors={errorsOf(error)} />
       <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry} loading={retrying}>
         {t('shell.retry')}
