@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../tests/support/render';
-import { CardPager, pagesAround } from './CardPager';
-import type { Pager } from './RowCard';
+import { CardPager, pagesAround, type Pager } from './CardPager';
 
 const SIZES = [
   { value: 10, label: '10 / sayfa' },

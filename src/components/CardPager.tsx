@@ -8,7 +8,18 @@ import { Button, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Pager } from './RowCard';
+
+/** The pager of both layouts of PagedTable's rows (antd's on the desktop's table, this one under a phone's cards). */
+export interface Pager {
+  /** The page shown, from 1. */
+  current: number;
+  pageSize: number;
+  total: number;
+  /** The page sizes offered, each with its name ("10 / sayfa", "Tümü"). */
+  sizes: { value: number; label: string }[];
+  /** The total in words ("Toplam 158 kayıt"). */
+  totalText: string;
+}
 
 /**
  * The pages to offer: the first, the last, and the current one with its neighbours; `null` where two or more pages are

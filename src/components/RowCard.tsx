@@ -8,7 +8,7 @@
 import { createContext, isValidElement, useContext, type Key, type ReactNode } from 'react';
 import { Spin, theme, type TableColumnsType, type TableProps } from 'antd';
 import type { PagedList } from '@/hooks/usePagedList';
-import { CardPager } from './CardPager';
+import { CardPager, type Pager } from './CardPager';
 
 /** What both layouts of PagedTable's rows are given (the cards here, the desktop's ./DataTable.tsx). */
 export interface RowsView<T> {
@@ -20,18 +20,6 @@ export interface RowsView<T> {
   /** What the rows' place says without any: loading until the first answer, then that there are none. */
   emptyText: string;
   pager: Pager;
-}
-
-/** The pager of both layouts (antd's on the desktop's table, ./CardPager.tsx under the cards). */
-export interface Pager {
-  /** The page shown, from 1. */
-  current: number;
-  pageSize: number;
-  total: number;
-  /** The page sizes offered, each with its name ("10 / sayfa", "Tümü"). */
-  sizes: { value: number; label: string }[];
-  /** The total in words ("Toplam 158 kayıt"). */
-  totalText: string;
 }
 
 /**
