@@ -4,18 +4,14 @@
  * (./QueryProvider.tsx): the sign-in path loads neither.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { access, permissionsQueryOptions, type Access } from '@/lib/access';
+import { access, permissionsQueryOptions } from '@/lib/access';
 import { allows, type AccessRule } from '@/config/routeTable';
 import type { FirstCalls } from '@/lib/first-calls';
 import { getSession } from '@/lib/session';
 
-/** Asks for the user's permissions; resolves with their access once in (undefined if the call failed). */
-export async function prefetchPermissions(
-  client: QueryClient,
-  userName: string,
-): Promise<Access | undefined> {
-  const permissions = await client.fetchQuery(permissionsQueryOptions(userName)).catch(() => undefined);
-  return permissions && access(permissions.map((p) => p.name));
+/** Asks for the user's permissions (a failed call is the query's error, for the permission check to show). */
+export function prefetchPermissions(client: QueryClient, userName: string): Promise<void> {
+  return client.prefetchQuery(permissionsQueryOptions(userName));
 }
 
 /**
