@@ -5,22 +5,28 @@
 import { setupWorker } from 'msw/browser';
 import { createMockBackend } from './backend';
 import { createDb } from './db';
-import { createBrowserStore } from './persistence';
+import { createBrowserStore, giveBack } from './persistence';
 import { startQa } from './qa/browser';
 
 export { unknownOperations } from './hybrid';
 
 /** `mockedOperations`: hybrid mode, only these operationIds are answered here (the rest go to the real API). */
 export async function startMockServer(mockedOperations?: string[]): Promise<void> {
+  // The start is three tasks, not one: this chunk's evaluation (its schemas), building the backend (its handlers and
+  // router), then the worker. On a phone each is tens of milliseconds, beside the page's own first render.
+  await giveBack();
   // Kept in IndexedDB beside the tables: every tab signs with it, tokens survive a reload. Awaited below with the
   // database, so a failing IndexedDB stops the start here (not at the first sign-in).
   const db = createDb();
   const store = createBrowserStore(db);
   const signingKey = store.storedSigningKey();
+  // IndexedDB reads the tables while the backend is built; awaited below with the worker.
+  const loaded = store.loadDatabase();
+  loaded.catch(() => {});
   // The browser's configuration of the mock, all of it.
   const backend = createMockBackend({
     db,
-    // Every request is one transaction of the database all tabs share; the first one waits for the load below.
+    // Every request is one transaction of the database all tabs share; the first one waits for the load.
     storage: store.storage,
     signingKey,
     // Faults and the request log in localStorage: shared by the tabs, kept across reloads.
@@ -28,9 +34,10 @@ export async function startMockServer(mockedOperations?: string[]): Promise<void
     ...(mockedOperations ? { hybrid: mockedOperations } : {}),
   });
   store.followOtherTabs();
+  await giveBack();
   const worker = setupWorker(...backend.handlers);
   const [state] = await Promise.all([
-    store.loadDatabase(),
+    loaded,
     signingKey,
     worker.start({
       onUnhandledRequest: 'bypass',

@@ -314,6 +314,62 @@ export async function restoreDb(db: Db, snapshot: Record<string, unknown[]>): Pr
   }
 }
 
+/** A stored row that does not fit today's schema, and why: its first problem, `field: message`. */
+export interface UnfitRow {
+  row: unknown;
+  reason: string;
+}
+
+/**
+ * Replaces a table's rows with stored ones and returns those that do not fit today's schema. Each row is checked
+ * once, by the collection's own `create` (which also logs a misfit's problems); only a misfit is parsed again, for
+ * its reason. Loading is no change, so the table's write hooks (`onEveryWrite` in ./backend.ts) are off meanwhile:
+ * with them on, every row would build an event for each hook.
+ * `pause`: awaited after each row (the browser's load gives the main thread back with it).
+ */
+export async function replaceRows<K extends TableName>(
+  db: Db,
+  name: K,
+  rows: unknown[],
+  pause?: () => Promise<void>,
+): Promise<UnfitRow[]> {
+  const tables: Tables = db;
+  const table: Table<K> = tables[name];
+  const unfit: UnfitRow[] = [];
+  await withoutWriteHooks(table.hooks, async () => {
+    clearTable(db, name);
+    for (const row of rows) {
+      try {
+        await table.create(row as Row<K>);
+      } catch (e) {
+        const fit = schemas[name].safeParse(row);
+        if (fit.success) throw e;
+        const issue = fit.error.issues[0];
+        unfit.push({ row, reason: `${issue?.path.join('.') || '(row)'}: ${issue?.message}` });
+      }
+      await pause?.();
+    }
+  });
+  return unfit;
+}
+
+/** Runs `fn` with a table's create, update and delete listeners taken off, then puts them back in order. */
+async function withoutWriteHooks<T>(emitter: unknown, fn: () => Promise<T>): Promise<T> {
+  const events = ['create', 'update', 'delete'] as const;
+  const hooks = emitter as {
+    listeners(event: string): Array<(...args: never[]) => unknown>;
+    on(event: string, listener: (...args: never[]) => unknown): void;
+    removeListener(event: string, listener: (...args: never[]) => unknown): void;
+  };
+  const saved = events.map((event) => [event, [...hooks.listeners(event)]] as const);
+  for (const [event, listeners] of saved) for (const l of listeners) hooks.removeListener(event, l);
+  try {
+    return await fn();
+  } finally {
+    for (const [event, listeners] of saved) for (const l of listeners) hooks.on(event, l);
+  }
+}
+
 /** `pause`: awaited after each row (the browser's load gives the main thread back with it). */
 export async function insertMany<K extends TableName>(
   db: Db,

@@ -1,10 +1,10 @@
 /**
- * Stored rows checked against today's schemas before they are loaded, by both stores (the HTTP mock server's
- * folder, the in-browser IndexedDB): a row that does not fit is set aside (returned, so the store can keep it
- * and log it) and every other row is loaded. One bad row never costs the rest of the data (docs/decisions.md,
+ * Stored rows loaded by both stores (the HTTP mock server's folder, the in-browser IndexedDB), each checked against
+ * today's schema: a row that does not fit is set aside (returned, so the store can keep it and log it) and every
+ * other row is loaded. One bad row never costs the rest of the data (docs/decisions.md,
  * "Durable HTTP mock server").
  */
-import { schemas, tableNames, type TableName } from './db';
+import { replaceRows, tableNames, type Db, type TableName } from './db';
 import { first } from '@/lib/at';
 
 export interface RejectedRow {
@@ -15,37 +15,30 @@ export interface RejectedRow {
   reason: string;
 }
 
-export interface FittedData {
-  /** Every table of today's schema (an absent one empty), only rows that fit. */
-  data: Record<TableName, unknown[]>;
-  rejected: RejectedRow[];
-}
-
-export function fitRows(stored: Record<string, unknown>): FittedData {
+/**
+ * Replaces each table of `stored` with its stored rows (a table not in `stored` keeps its rows) and returns what was
+ * set aside: rows that do not fit today's schema, a table that is not a list of rows (it is emptied), a table that
+ * no longer exists. `pause`: awaited after each row.
+ */
+export async function loadStored(
+  db: Db,
+  stored: Record<string, unknown>,
+  pause?: () => Promise<void>,
+): Promise<RejectedRow[]> {
   const rejected: RejectedRow[] = [];
-  const data = {} as Record<TableName, unknown[]>;
-  for (const table of tableNames) {
-    const rows = stored[table];
-    data[table] = [];
-    if (rows === undefined) continue;
-    if (!Array.isArray(rows)) {
-      rejected.push({ table, row: rows, reason: 'not a list of rows' });
+  for (const [table, rows] of Object.entries(stored)) {
+    if (!isTableName(table)) {
+      rejected.push({ table, row: rows, reason: 'no such table' });
       continue;
     }
-    for (const row of rows) {
-      const fit = schemas[table].safeParse(row);
-      if (fit.success) data[table].push(fit.data);
-      else {
-        const issue = fit.error.issues[0];
-        rejected.push({ table, row, reason: `${issue?.path.join('.') || '(row)'}: ${issue?.message}` });
-      }
-    }
+    if (!Array.isArray(rows)) rejected.push({ table, row: rows, reason: 'not a list of rows' });
+    const unfit = await replaceRows(db, table, Array.isArray(rows) ? rows : [], pause);
+    for (const { row, reason } of unfit) rejected.push({ table, row, reason });
   }
-  for (const table of Object.keys(stored))
-    if (!(tableNames as string[]).includes(table))
-      rejected.push({ table, row: stored[table], reason: 'no such table' });
-  return { data, rejected };
+  return rejected;
 }
+
+const isTableName = (name: string): name is TableName => (tableNames as string[]).includes(name);
 
 /** One log line per table with rows set aside: how many, and the first one's id and reason. */
 export function describeRejected(rejected: RejectedRow[], where: string): string[] {

@@ -20,13 +20,13 @@
  * `rejected-rows`, logged) and the rest loads (./persistence-rows.ts).
  */
 import { clear, createStore, del, entries, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
-import { SCHEMA_VERSION, clearTable, insertMany, tableNames, type Db, type Row, type TableName } from './db';
+import { SCHEMA_VERSION, tableNames, type Db, type TableName } from './db';
 import { loadSeed, seedDb } from './seed/load';
 import { clearFiles } from './core/files';
 import { SIGNING_KEY_BYTES } from './core/auth';
 import type { MockStorage } from './backend';
 import type { FileBackend, StoredFile } from './core/runtime';
-import { describeRejected, fitRows, type RejectedRow } from './persistence-rows';
+import { describeRejected, loadStored, type RejectedRow } from './persistence-rows';
 
 const LOCK = 'portal-mock-db';
 const CHANNEL = 'portal-mock-db';
@@ -43,24 +43,28 @@ const SLICE_MS = 8;
 const PASS_MS = 50;
 
 /**
- * A call that gives the main thread back once `SLICE_MS` have passed since it last did (`scheduler.yield` where the
- * browser has it, else a message to itself: neither is held back in a background tab as timers are).
+ * Gives the main thread back: the page paints and handles input before the caller goes on (`scheduler.yield` where
+ * the browser has it, else a message to itself: neither is held back in a background tab as timers are).
  */
+export async function giveBack(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise<void>((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+}
+
+/** A call that gives the main thread back once `SLICE_MS` have passed since it last did. */
 export function pacer(): () => Promise<void> {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < SLICE_MS) return;
-    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-    if (scheduler?.yield) await scheduler.yield();
-    else
-      await new Promise<void>((resolve) => {
-        const { port1, port2 } = new MessageChannel();
-        port1.onmessage = () => {
-          port1.close();
-          resolve();
-        };
-        port2.postMessage(null);
-      });
+    await giveBack();
     since = performance.now();
   };
 }
@@ -183,14 +187,11 @@ export function createBrowserStore(db: Db) {
       // A row that no longer fits is set aside (kept under REJECTED, logged); the other rows load. A first load
       // goes a few rows at a time: a whole database is hundreds of milliseconds on a phone, one task that would
       // block the page.
-      const pause = paced ? pacer() : undefined;
-      const rejected: RejectedRow[] = [];
-      for (const [i, name] of stale.entries()) {
-        const fitted = fitRows({ [name]: rows[i] });
-        rejected.push(...fitted.rejected);
-        clearTable(db, name);
-        await insertMany(db, name, fitted.data[name] as Row<typeof name>[], pause);
-      }
+      const rejected = await loadStored(
+        db,
+        Object.fromEntries(stale.map((name, i) => [name, rows[i]])),
+        paced ? pacer() : undefined,
+      );
       if (rejected.length > 0) {
         const earlier = (await get<RejectedRow[]>(REJECTED, s)) ?? [];
         await set(REJECTED, [...earlier, ...rejected], s);

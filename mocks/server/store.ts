@@ -31,11 +31,11 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMA_VERSION, restoreDb, snapshotDb, type Db, type TableName } from '../db';
+import { SCHEMA_VERSION, snapshotDb, type Db, type TableName } from '../db';
 import { seed } from '../seed';
 import type { FileBackend, StoredFile } from '../core/files';
 import type { MockStorage } from '../backend';
-import { describeRejected, fitRows, type RejectedRow } from '../persistence-rows';
+import { describeRejected, loadStored, type RejectedRow } from '../persistence-rows';
 
 interface Snapshot {
   version: number;
@@ -132,9 +132,7 @@ export async function openFileStore(
   if (!reset) {
     const loaded = readStored(dbFile, journalFile);
     if (loaded.kind === 'ok') {
-      const fitted = fitRows(loaded.data);
-      rejected = fitted.rejected;
-      await restoreDb(db, fitted.data);
+      rejected = await loadStored(db, loaded.data);
       state = 'restored';
     } else if (loaded.kind === 'other') {
       // Another schema version or an unreadable snapshot: kept aside (never deleted), the seed loaded instead.

@@ -149,6 +149,22 @@ describe('QA panel', { timeout: 180_000 }, () => {
     expect(importDb).toHaveBeenCalledWith({ format: 'portal-mock-export', version: 7 });
   });
 
+  it('loads the fault banner once there is a fault, and the dialog of a QA link', async () => {
+    const { unmount } = renderWithProviders(<MockPanel api={handle()} />);
+    const region = { name: 'QA: etkin hatalar' };
+    expect(screen.queryByRole('region', region)).toBeNull();
+    qa.fault({ operationId: 'getUsers', status: 500 });
+    expect(await screen.findByRole('region', region, T)).toHaveTextContent('getUsers');
+    qa.clearFaults();
+    await waitFor(() => expect(screen.queryByRole('region', region)).toBeNull(), T);
+    unmount();
+
+    renderWithProviders(<MockPanel api={handle({ linkScenario: () => 'fresh-member' })} />);
+    expect(
+      await screen.findByRole('dialog', { name: "'fresh-member' senaryosu yüklensin mi?" }, T),
+    ).toHaveTextContent('Verilerimi koru');
+  });
+
   it('renders nothing without the mock (a page of a real-API build)', () => {
     renderWithProviders(<MockPanel api={undefined} />);
     expect(screen.queryByRole('button', { name: /QA panelini aç/ })).toBeNull();

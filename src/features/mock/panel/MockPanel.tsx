@@ -4,14 +4,17 @@
  * the database and the mailbox (./DataTab.tsx). Everything goes through the mock's code API (`window.__portalMock`,
  * ./handle.ts); lazy-loaded by src/app/router.tsx and compiled out of a real-API build.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '@/components/lazyDialog';
 import { mockHandle, type MockHandle } from './handle';
 import { subscribeStorage } from './mock-state';
-import { FaultBanner, LinkScenarioDialog } from './QaNotices';
+
+// The fault banner and the dialog of a QA link (antd's Alert, Modal and Space) load only when there is one to show.
+const FaultBanner = lazy(() => import('./QaNotices').then((m) => ({ default: m.FaultBanner })));
+const LinkScenarioDialog = lazy(() => import('./QaNotices').then((m) => ({ default: m.LinkScenarioDialog })));
 
 // The drawer and its tabs (the request log's table, the fault and data forms) load when it first opens: every page of
 // a mock build shows the corner button, few open it.
@@ -62,11 +65,24 @@ export function MockPanel({ api = mockHandle(), navigate, defaultOpen = false }:
   const [open, setOpen] = useState(defaultOpen);
   const toggle = useCallback(() => setOpen((o) => !o), []);
   useShortcut(toggle);
+  // This tab's changes at once; other tabs' and a mock server's (a QA tool's, an API test's) within a second.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const stopPolling = subscribeStorage(onChange);
+      const stop = api?.onFaultsChange(onChange);
+      return () => {
+        stopPolling();
+        stop?.();
+      };
+    },
+    [api],
+  );
   const faultCount = useSyncExternalStore(
-    subscribeStorage,
+    subscribe,
     () => api?.faults().length ?? 0,
     () => 0,
   );
+  const [linked] = useState(() => !!api?.linkScenario());
   if (!api) return null;
   const go = navigate ?? ((path: string) => location.assign(path));
 
@@ -85,8 +101,16 @@ export function MockPanel({ api = mockHandle(), navigate, defaultOpen = false }:
         onClick={toggle}
       />
       <PanelDrawer api={api} open={open} onClose={() => setOpen(false)} go={go} />
-      <FaultBanner api={api} />
-      <LinkScenarioDialog api={api} />
+      {faultCount > 0 && (
+        <Suspense fallback={null}>
+          <FaultBanner api={api} />
+        </Suspense>
+      )}
+      {linked && (
+        <Suspense fallback={null}>
+          <LinkScenarioDialog api={api} />
+        </Suspense>
+      )}
     </>
   );
 }
