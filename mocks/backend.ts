@@ -11,7 +11,7 @@
  * process never see each other's data (./backend.test.ts shows it).
  */
 import { http, type HttpHandler } from 'msw';
-import { configureDb, createDb, tableNames, type Db, type TableName } from './db';
+import { configureDb, createDb, onEveryWrite, type Db, type TableName } from './db';
 import { createRouter } from './handlers';
 import type { Router } from './core/router';
 import { blobResponse } from './core/downloads';
@@ -78,17 +78,6 @@ export interface MockBackend {
   qaData: QaOperations | null;
   /** The origins in force (the `origins` option, checked). */
   origins: readonly string[];
-}
-
-/** Subscribes `listener` to every table's create, update and delete hooks of `db`. */
-function onEveryWrite(db: Db, listener: (table: TableName, row: unknown) => void): void {
-  type Hook = (e: { data: Record<string, unknown> }) => void;
-  for (const name of tableNames) {
-    const hooks = db[name].hooks as unknown as { on(event: string, hook: Hook): void };
-    hooks.on('create', (e) => listener(name, e.data.record));
-    hooks.on('update', (e) => listener(name, e.data.prevRecord));
-    hooks.on('delete', (e) => listener(name, e.data.deletedRecord));
-  }
 }
 
 const runDirectly: RequestScope = (run) => run();

@@ -13,20 +13,18 @@ export { unknownOperations } from './hybrid';
 /** `mockedOperations`: hybrid mode, only these operationIds are answered here (the rest go to the real API). */
 export async function startMockServer(mockedOperations?: string[]): Promise<void> {
   // The start is three tasks, not one: this chunk's evaluation (its schemas), building the backend (its handlers and
-  // router), then the worker. On a phone each is tens of milliseconds, beside the page's own first render.
+  // router), then the worker. On a phone each is tens of milliseconds, beside the page's own first render (full mock
+  // mode renders while the server starts; hybrid mode waits for it, src/main.tsx).
   await giveBack();
   // Kept in IndexedDB beside the tables: every tab signs with it, tokens survive a reload. Awaited below with the
   // database, so a failing IndexedDB stops the start here (not at the first sign-in).
   const db = createDb();
   const store = createBrowserStore(db);
   const signingKey = store.storedSigningKey();
-  // IndexedDB reads the tables while the backend is built; awaited below with the worker.
-  const loaded = store.loadDatabase();
-  loaded.catch(() => {});
   // The browser's configuration of the mock, all of it.
   const backend = createMockBackend({
     db,
-    // Every request is one transaction of the database all tabs share; the first one waits for the load.
+    // Every request is one transaction of the database all tabs share; the first one waits for the load below.
     storage: store.storage,
     signingKey,
     // Faults and the request log in localStorage: shared by the tabs, kept across reloads.
@@ -34,11 +32,14 @@ export async function startMockServer(mockedOperations?: string[]): Promise<void
     ...(mockedOperations ? { hybrid: mockedOperations } : {}),
   });
   store.followOtherTabs();
+  // The tables load (IndexedDB, then rows a few at a time) while the worker is set up. Handled at once, so a failing
+  // IndexedDB is not reported as unhandled before the await below.
+  const loaded = Promise.all([store.loadDatabase(), signingKey]);
+  loaded.catch(() => {});
   await giveBack();
   const worker = setupWorker(...backend.handlers);
-  const [state] = await Promise.all([
+  const [[state]] = await Promise.all([
     loaded,
-    signingKey,
     worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,

@@ -314,17 +314,55 @@ export async function restoreDb(db: Db, snapshot: Record<string, unknown[]>): Pr
   }
 }
 
+/** Called with every row created, updated (its state before) or deleted in a table (./backend.ts `storage.onWrite`). */
+export type WriteListener = (table: TableName, row: unknown) => void;
+
+type WriteEvent = 'create' | 'update' | 'delete';
+type Hook = (e: { data: Record<string, unknown> }) => void;
+type Hooks = { on(event: WriteEvent, hook: Hook): void; removeListener(event: WriteEvent, hook: Hook): void };
+const hooksOf = (db: Db, name: TableName) => db[name].hooks as unknown as Hooks;
+
+/** The hooks `onEveryWrite` added, per database: `replaceRows` takes them off while it loads. */
+const writeHooks = new WeakMap<Db, Array<{ name: TableName; event: WriteEvent; hook: Hook }>>();
+
+/** Subscribes `listener` to every table's create, update and delete hooks of `db`. */
+export function onEveryWrite(db: Db, listener: WriteListener): void {
+  const added = writeHooks.get(db) ?? [];
+  writeHooks.set(db, added);
+  for (const name of tableNames) {
+    const hooks: Array<[WriteEvent, Hook]> = [
+      ['create', (e) => listener(name, e.data.record)],
+      ['update', (e) => listener(name, e.data.prevRecord)],
+      ['delete', (e) => listener(name, e.data.deletedRecord)],
+    ];
+    for (const [event, hook] of hooks) {
+      hooksOf(db, name).on(event, hook);
+      added.push({ name, event, hook });
+    }
+  }
+}
+
 /** A stored row that does not fit today's schema, and why: its first problem, `field: message`. */
 export interface UnfitRow {
   row: unknown;
   reason: string;
 }
 
+/** Why `row` does not fit table `name`'s schema; null when it fits. */
+function misfit(name: TableName, row: unknown): string | null {
+  const fit = schemas[name].safeParse(row);
+  if (fit.success) return null;
+  const issue = fit.error.issues[0];
+  return `${issue?.path.join('.') || '(row)'}: ${issue?.message}`;
+}
+
 /**
  * Replaces a table's rows with stored ones and returns those that do not fit today's schema. Each row is checked
- * once, by the collection's own `create` (which also logs a misfit's problems); only a misfit is parsed again, for
- * its reason. Loading is no change, so the table's write hooks (`onEveryWrite` in ./backend.ts) are off meanwhile:
- * with them on, every row would build an event for each hook.
+ * once, by the collection's own `create`; a row it refuses is parsed again, for its reason. `create` logs the
+ * problems of the row it refuses, so once a table has a misfit its remaining rows are parsed before they are
+ * created: one such log per table, however many rows no longer fit.
+ * Loading is no change: the write hooks of `onEveryWrite` are off meanwhile, which also spares `create` the event it
+ * builds for them with every row.
  * `pause`: awaited after each row (the browser's load gives the main thread back with it).
  */
 export async function replaceRows<K extends TableName>(
@@ -336,38 +374,29 @@ export async function replaceRows<K extends TableName>(
   const tables: Tables = db;
   const table: Table<K> = tables[name];
   const unfit: UnfitRow[] = [];
-  await withoutWriteHooks(table.hooks, async () => {
+  const hooks = (writeHooks.get(db) ?? []).filter((h) => h.name === name);
+  for (const { event, hook } of hooks) hooksOf(db, name).removeListener(event, hook);
+  try {
     clearTable(db, name);
+    let parseFirst = false;
     for (const row of rows) {
-      try {
-        await table.create(row as Row<K>);
-      } catch (e) {
-        const fit = schemas[name].safeParse(row);
-        if (fit.success) throw e;
-        const issue = fit.error.issues[0];
-        unfit.push({ row, reason: `${issue?.path.join('.') || '(row)'}: ${issue?.message}` });
-      }
+      const known = parseFirst ? misfit(name, row) : null;
+      if (known !== null) unfit.push({ row, reason: known });
+      else
+        try {
+          await table.create(row as Row<K>);
+        } catch (e) {
+          const reason = misfit(name, row);
+          if (reason === null) throw e;
+          unfit.push({ row, reason });
+          parseFirst = true;
+        }
       await pause?.();
     }
-  });
-  return unfit;
-}
-
-/** Runs `fn` with a table's create, update and delete listeners taken off, then puts them back in order. */
-async function withoutWriteHooks<T>(emitter: unknown, fn: () => Promise<T>): Promise<T> {
-  const events = ['create', 'update', 'delete'] as const;
-  const hooks = emitter as {
-    listeners(event: string): Array<(...args: never[]) => unknown>;
-    on(event: string, listener: (...args: never[]) => unknown): void;
-    removeListener(event: string, listener: (...args: never[]) => unknown): void;
-  };
-  const saved = events.map((event) => [event, [...hooks.listeners(event)]] as const);
-  for (const [event, listeners] of saved) for (const l of listeners) hooks.removeListener(event, l);
-  try {
-    return await fn();
   } finally {
-    for (const [event, listeners] of saved) for (const l of listeners) hooks.on(event, l);
+    for (const { event, hook } of hooks) hooksOf(db, name).on(event, hook);
   }
+  return unfit;
 }
 
 /** `pause`: awaited after each row (the browser's load gives the main thread back with it). */

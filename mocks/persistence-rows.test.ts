@@ -26,18 +26,35 @@ describe('loading stored rows', () => {
     expect(onWrite.mock.calls.map(([table]) => table)).toEqual(['storage', 'storage', 'storage']);
   });
 
+  it('takes off only the write hooks, and puts them back when a load fails', async () => {
+    const db = createDb();
+    const onWrite = vi.fn();
+    createMockBackend({ db, storage: { onWrite } });
+    const other = vi.fn();
+    db.roles.hooks.on('create', other);
+    const failing = () => Promise.reject(new Error('stopped'));
+    await expect(loadStored(db, { roles: stored.roles }, failing)).rejects.toThrow('stopped');
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(onWrite).not.toHaveBeenCalled();
+    await db.roles.create({ ...(stored.roles[0] as object), id: 'after-failure' } as never);
+    expect(onWrite).toHaveBeenCalledWith('roles', expect.objectContaining({ id: 'after-failure' }));
+  });
+
   it('replaces only the tables it is given, and sets aside what does not fit', async () => {
     const db = createDb();
     await loadStored(db, stored);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = [1, 2, 3].map((n) => ({ id: `broken-role-${n}`, name: 42 }));
     const rejected = await loadStored(db, {
-      roles: [...stored.roles, { id: 'broken-role', name: 42 }],
+      roles: [...broken, ...stored.roles],
       coupons: 'not rows',
       gone: [],
     });
+    // The collection logs the first row it refuses; the others are parsed before they reach it.
+    expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
     expect(rejected).toEqual([
-      { table: 'roles', row: { id: 'broken-role', name: 42 }, reason: expect.stringMatching(/^name: /) },
+      ...broken.map((row) => ({ table: 'roles', row, reason: expect.stringMatching(/^name: /) })),
       { table: 'coupons', row: 'not rows', reason: 'not a list of rows' },
       { table: 'gone', row: [], reason: 'no such table' },
     ]);

@@ -2,7 +2,7 @@
  * Stored rows loaded by both stores (the HTTP mock server's folder, the in-browser IndexedDB), each checked against
  * today's schema: a row that does not fit is set aside (returned, so the store can keep it and log it) and every
  * other row is loaded. One bad row never costs the rest of the data (docs/decisions.md,
- * "Durable HTTP mock server").
+ * "A stored row that does not fit is set aside").
  */
 import { replaceRows, tableNames, type Db, type TableName } from './db';
 import { first } from '@/lib/at';

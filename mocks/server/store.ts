@@ -31,7 +31,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMA_VERSION, snapshotDb, type Db, type TableName } from '../db';
+import { SCHEMA_VERSION, clearDb, snapshotDb, type Db, type TableName } from '../db';
 import { seed } from '../seed';
 import type { FileBackend, StoredFile } from '../core/files';
 import type { MockStorage } from '../backend';
@@ -132,6 +132,7 @@ export async function openFileStore(
   if (!reset) {
     const loaded = readStored(dbFile, journalFile);
     if (loaded.kind === 'ok') {
+      clearDb(db);
       rejected = await loadStored(db, loaded.data);
       state = 'restored';
     } else if (loaded.kind === 'other') {

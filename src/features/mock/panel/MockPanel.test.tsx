@@ -149,15 +149,22 @@ describe('QA panel', { timeout: 180_000 }, () => {
     expect(importDb).toHaveBeenCalledWith({ format: 'portal-mock-export', version: 7 });
   });
 
-  it('loads the fault banner once there is a fault, and the dialog of a QA link', async () => {
-    const { unmount } = renderWithProviders(<MockPanel api={handle()} />);
-    const region = { name: 'QA: etkin hatalar' };
-    expect(screen.queryByRole('region', region)).toBeNull();
-    qa.fault({ operationId: 'getUsers', status: 500 });
-    expect(await screen.findByRole('region', region, T)).toHaveTextContent('getUsers');
-    qa.clearFaults();
-    await waitFor(() => expect(screen.queryByRole('region', region)).toBeNull(), T);
-    unmount();
+  it('loads the fault banner as soon as this tab adds a fault, and the dialog of a QA link', async () => {
+    // The panel's poll (every second, for other tabs and a mock server) never runs here: this tab's change must show
+    // by itself.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { unmount } = renderWithProviders(<MockPanel api={handle()} />);
+      const region = { name: 'QA: etkin hatalar' };
+      expect(screen.queryByRole('region', region)).toBeNull();
+      qa.fault({ operationId: 'getUsers', status: 500 });
+      expect(await screen.findByRole('region', region, T)).toHaveTextContent('getUsers');
+      qa.clearFaults();
+      await waitFor(() => expect(screen.queryByRole('region', region)).toBeNull(), T);
+      unmount();
+    } finally {
+      vi.useRealTimers();
+    }
 
     renderWithProviders(<MockPanel api={handle({ linkScenario: () => 'fresh-member' })} />);
     expect(

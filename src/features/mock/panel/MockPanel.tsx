@@ -4,7 +4,16 @@
  * the database and the mailbox (./DataTab.tsx). Everything goes through the mock's code API (`window.__portalMock`,
  * ./handle.ts); lazy-loaded by src/app/router.tsx and compiled out of a real-API build.
  */
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Button } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +21,23 @@ import { lazyDialog } from '@/components/lazyDialog';
 import { mockHandle, type MockHandle } from './handle';
 import { subscribeStorage } from './mock-state';
 
-// The fault banner and the dialog of a QA link (antd's Alert, Modal and Space) load only when there is one to show.
+// The fault banner and the dialog of a QA link (with antd's Alert and Space) load only when there is one to show.
 const FaultBanner = lazy(() => import('./QaNotices').then((m) => ({ default: m.FaultBanner })));
 const LinkScenarioDialog = lazy(() => import('./QaNotices').then((m) => ({ default: m.LinkScenarioDialog })));
+
+/** A notice whose code cannot load (offline, or a new deployment replaced it) is left out; the page stays. */
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.warn('[mock] a QA notice could not be shown', error);
+  }
+  render() {
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}
 
 // The drawer and its tabs (the request log's table, the fault and data forms) load when it first opens: every page of
 // a mock build shows the corner button, few open it.
@@ -102,14 +125,14 @@ export function MockPanel({ api = mockHandle(), navigate, defaultOpen = false }:
       />
       <PanelDrawer api={api} open={open} onClose={() => setOpen(false)} go={go} />
       {faultCount > 0 && (
-        <Suspense fallback={null}>
+        <Optional>
           <FaultBanner api={api} />
-        </Suspense>
+        </Optional>
       )}
       {linked && (
-        <Suspense fallback={null}>
+        <Optional>
           <LinkScenarioDialog api={api} />
-        </Suspense>
+        </Optional>
       )}
     </>
   );
