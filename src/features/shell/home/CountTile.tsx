@@ -16,7 +16,7 @@ import { COUNTED_LISTS, countQuery, type CountDef, type TileDef } from './tiles'
 import { TilePanel } from './TilePanel';
 
 /** The query of one count: the answer's `totalCount` (cached as the page, which a tile may share). */
-export const countQueryOptions = (count: CountDef) => {
+const countQueryOptions = (count: CountDef) => {
   const { keys, fetch } = COUNTED_LISTS[count.list];
   const query = countQuery(count.filters, count.page);
   return {
